@@ -1,0 +1,137 @@
+/**
+ * Applies ./drizzle to a fresh in-memory PGlite and, when reachable, to a throw-away PostgreSQL
+ * database (TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), then checks a few
+ * constraints. Run: npx tsx apps/server/scripts/check-migrations.ts
+ */
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from '../src/db/schema/index.ts';
+
+const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type Db =
+  ReturnType<typeof drizzlePglite<typeof schema>> | ReturnType<typeof drizzlePg<typeof schema>>;
+
+/** The Postgres error code of a failed query (drizzle wraps driver errors: code is on `cause`). */
+async function errorCode(run: () => Promise<unknown>): Promise<string | undefined> {
+  try {
+    await run();
+  } catch (err) {
+    const cause = (err as { cause?: { code?: string } }).cause;
+    return cause?.code;
+  }
+  return undefined;
+}
+
+function expect(label: string, actual: unknown, expected: unknown): void {
+  if (actual !== expected)
+    throw new Error(`${label}: expected ${String(expected)}, got ${String(actual)}`);
+}
+
+async function exercise(db: Db): Promise<void> {
+  await db.insert(schema.users).values({ id: 'u1', name: 'Ada', email: 'ada@example.com' });
+  await db.insert(schema.profiles).values({ id: 'u1', username: 'Ada_1' });
+  const [pet] = await db
+    .insert(schema.petPhotos)
+    .values({ userId: 'u1', petName: 'Biscuit', imageUrl: '/uploads/b.webp' })
+    .returning();
+  if (!pet) throw new Error('pet insert returned nothing');
+  const vote = { photoId: pet.id, userId: 'u1', source: 'card', localDay: '2025-06-01' } as const;
+  await db.insert(schema.votes).values(vote);
+  expect('duplicate vote', await errorCode(() => db.insert(schema.votes).values(vote)), '23505');
+
+  const [visitor] = await db.insert(schema.visitors).values({}).returning();
+  if (!visitor) throw new Error('visitor insert returned nothing');
+  const both = { ...vote, visitorId: visitor.id };
+  expect(
+    'vote with two voters',
+    await errorCode(() => db.insert(schema.votes).values(both)),
+    '23514',
+  );
+  await db
+    .insert(schema.votes)
+    .values({ ...vote, userId: null, visitorId: visitor.id, source: 'swipe' });
+
+  await db.insert(schema.users).values({ id: 'u2', name: 'Bo', email: 'bo@example.com' });
+  const dupName = () => db.insert(schema.profiles).values({ id: 'u2', username: 'ada_1' });
+  expect('case-insensitive username', await errorCode(dupName), '23505');
+
+  const [pet2] = await db
+    .insert(schema.petPhotos)
+    .values({ userId: 'u2', petName: 'Mochi', imageUrl: '/uploads/m.webp' })
+    .returning();
+  if (!pet2) throw new Error('pet insert returned nothing');
+  await db.insert(schema.battles).values({ pet1Id: pet.id, pet2Id: pet2.id });
+  const reversed = () => db.insert(schema.battles).values({ pet1Id: pet2.id, pet2Id: pet.id });
+  expect('reversed battle pair', await errorCode(reversed), '23505');
+
+  const search = await db
+    .select({ id: schema.petPhotos.id })
+    .from(schema.petPhotos)
+    .where(sql`${schema.petPhotos.petName} ilike ${'%bisc%'}`);
+  expect('ilike search', search.length, 1);
+
+  const found = await db.query.petPhotos.findFirst({
+    where: eq(schema.petPhotos.id, pet.id),
+    with: { votes: true, owner: true },
+  });
+  expect('relational query votes', found?.votes.length, 2);
+}
+
+async function checkPglite(): Promise<void> {
+  const client = new PGlite({ extensions: { pg_trgm } });
+  try {
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    await migratePglite(db, { migrationsFolder });
+    await exercise(db);
+    console.log('PGlite: OK');
+  } finally {
+    await client.close();
+  }
+}
+
+async function checkPostgres(): Promise<void> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_PG_URL;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (err) {
+    if (process.env.TEST_DATABASE_URL) throw err;
+    console.log(`PostgreSQL: skipped (${DEFAULT_PG_URL} not reachable)`);
+    return;
+  }
+  const name = `pawprize_migcheck_${randomBytes(6).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+    try {
+      const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+      await migratePg(db, { migrationsFolder });
+      await exercise(db);
+      const { rows } = await pool.query<{ v: string }>(
+        "select current_setting('server_version') as v",
+      );
+      console.log(`PostgreSQL ${rows[0]?.v ?? '?'}: OK`);
+    } finally {
+      await pool.end();
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+await checkPglite();
+await checkPostgres();
+console.log('OK');

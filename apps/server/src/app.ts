@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { openDatabase } from './db/client.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { uploadsRoutes } from './http/uploads.ts';
+import { webRoutes } from './http/web.ts';
+import { defaultWebDist } from './paths.ts';
+import type { StorageDriver } from './storage/index.ts';
+import { createStorage } from './storage/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: DatabaseHandle['db'];
+    storage: StorageDriver;
+  }
+}
+
+export interface AppDeps {
+  /** An already-open database (tests); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  storage?: StorageDriver;
+  /** Serve the built web app (default true). */
+  serveWeb?: boolean;
+}
+
+/** Builds the whole application without listening. The app owns and closes its database. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(config.logPretty ? { transport: { target: 'pino-pretty' } } : {}),
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const database = deps.database ?? (await openDatabase(config));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('storage', deps.storage ?? createStorage(config));
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    hsts: https ? { maxAge: 15552000 } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(healthRoutes);
+  await app.register(uploadsRoutes);
+
+  if (deps.serveWeb ?? true) {
+    // Not encapsulated: it owns the root not-found handler (SPA fallback).
+    await webRoutes(app, { distDir: config.webDist ?? defaultWebDist });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply
+        .status(404)
+        .send({ code: 'NOT_FOUND', message: `Route ${request.method} ${request.url} not found` }),
+    );
+  }
+
+  return app;
+}

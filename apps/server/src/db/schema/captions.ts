@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { createdAt, imageColumns } from './columns.ts';
+
+/** A caption contest: one uploaded pet photo, captions written by the AI and by users. */
+export const petCaptions = pgTable(
+  'pet_captions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Short unguessable url-safe id used in /captions/{share_id}. */
+    shareId: text().notNull().unique('pet_captions_share_id_uq'),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    petName: text().notNull(),
+    breed: text(),
+    ...imageColumns(),
+    winnerCaptionId: uuid().references((): AnyPgColumn => captions.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('pet_captions_share_id_format', sql`${t.shareId} ~ '^[A-Za-z0-9_-]{10,}$'`),
+    check(
+      'pet_captions_pet_name_length',
+      sql`char_length(${t.petName}) <= 60 and btrim(${t.petName}) <> ''`,
+    ),
+    index('pet_captions_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    index('pet_captions_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** A caption of a contest (column pet_id, as in the spec, references pet_captions.id). */
+export const captions = pgTable(
+  'captions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    petId: uuid()
+      .notNull()
+      .references(() => petCaptions.id, { onDelete: 'cascade' }),
+    caption: text().notNull(),
+    votes: integer().notNull().default(0),
+    /** Set for captions added by a user; null for AI captions. */
+    userId: text().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'captions_caption_length',
+      sql`char_length(${t.caption}) <= 280 and btrim(${t.caption}) <> ''`,
+    ),
+    check('captions_votes_nonnegative', sql`${t.votes} >= 0`),
+    index('captions_pet_votes_idx').on(t.petId, t.votes.desc().nullsFirst()),
+    uniqueIndex('captions_pet_user_uq')
+      .on(t.petId, t.userId)
+      .where(sql`${t.userId} is not null`),
+    // Target of caption_votes' composite key: a vote's caption belongs to its contest.
+    unique('captions_pet_id_id_uq').on(t.petId, t.id),
+  ],
+);
+
+/** One caption vote per account per contest. */
+export const captionVotes = pgTable(
+  'caption_votes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    contestId: uuid()
+      .notNull()
+      .references(() => petCaptions.id, { onDelete: 'cascade' }),
+    /** References captions(pet_id, id) together with contestId (see the composite key below). */
+    captionId: uuid().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('caption_votes_contest_user_uq').on(t.contestId, t.userId),
+    foreignKey({
+      name: 'caption_votes_caption_in_contest_fk',
+      columns: [t.contestId, t.captionId],
+      foreignColumns: [captions.petId, captions.id],
+    }).onDelete('cascade'),
+    index('caption_votes_caption_idx').on(t.captionId),
+    index('caption_votes_user_idx').on(t.userId),
+  ],
+);
+
+export type PetCaption = typeof petCaptions.$inferSelect;
+export type NewPetCaption = typeof petCaptions.$inferInsert;
+export type Caption = typeof captions.$inferSelect;
+export type NewCaption = typeof captions.$inferInsert;
+export type CaptionVote = typeof captionVotes.$inferSelect;

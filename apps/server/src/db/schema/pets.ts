@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { createdAt, imageColumns } from './columns.ts';
+
+/** A contest entry. `votes_count` is kept equal to the number of `votes` rows by the vote service. */
+export const petPhotos = pgTable(
+  'pet_photos',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    petName: text().notNull(),
+    description: text(),
+    ...imageColumns(),
+    votesCount: integer().notNull().default(0),
+    battlesCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'pet_photos_pet_name_length',
+      sql`char_length(${t.petName}) <= 60 and btrim(${t.petName}) <> ''`,
+    ),
+    check('pet_photos_description_length', sql`char_length(${t.description}) <= 1000`),
+    check('pet_photos_votes_count_nonnegative', sql`${t.votesCount} >= 0`),
+    check('pet_photos_battles_count_nonnegative', sql`${t.battlesCount} >= 0`),
+    check('pet_photos_size_positive', sql`${t.width} > 0 and ${t.height} > 0`),
+    // Leaderboard / top pets, newest first among ties.
+    index('pet_photos_votes_idx').on(
+      t.votesCount.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+    ),
+    // Gallery "Recent" and the vote queue.
+    index('pet_photos_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    // Dashboard "My Pets".
+    index('pet_photos_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // Case-insensitive search (ILIKE '%term%') on name and description; needs pg_trgm.
+    index('pet_photos_pet_name_trgm_idx').using('gin', t.petName.op('gin_trgm_ops')),
+    index('pet_photos_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+  ],
+);
+
+export type PetPhoto = typeof petPhotos.$inferSelect;
+export type NewPetPhoto = typeof petPhotos.$inferInsert;

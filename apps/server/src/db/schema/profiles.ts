@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { createdAt, updatedAt } from './columns.ts';
+
+/** Public profile of an account (one row per user, same id). */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 3–30 of a-z 0-9 _ (case kept as typed); unique case-insensitively. */
+    username: text(),
+    fullName: text(),
+    avatarUrl: text(),
+    /** Generation credits granted by admins (PRODUCT §7). */
+    credits: integer().notNull().default(0),
+    /** IANA time zone used for the user's "today" (PRODUCT §3). */
+    timeZone: text().notNull().default('UTC'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('profiles_username_lower_uq').on(sql`lower(${t.username})`),
+    check('profiles_username_format', sql`${t.username} ~ '^[A-Za-z0-9_]{3,30}$'`),
+    check('profiles_credits_nonnegative', sql`${t.credits} >= 0`),
+  ],
+);
+
+/** Anonymous identity kept in a signed cookie (PRODUCT §2). */
+export const visitors = pgTable('visitors', {
+  id: uuid().primaryKey().defaultRandom(),
+  timeZone: text().notNull().default('UTC'),
+  createdAt: createdAt(),
+});
+
+export type Profile = typeof profiles.$inferSelect;
+export type NewProfile = typeof profiles.$inferInsert;
+export type Visitor = typeof visitors.$inferSelect;

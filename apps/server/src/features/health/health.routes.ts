@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+
+interface ProbeResult {
+  ok: boolean;
+  latencyMs: number;
+  error?: string;
+}
+
+export interface HealthReport {
+  status: 'ok' | 'degraded';
+  database: ProbeResult & { driver: string };
+  storage: ProbeResult & { driver: string };
+  uptimeSeconds: number;
+  checkedAt: string;
+}
+
+/** Probes are shared for this long, so load balancers polling hard cannot load the database. */
+const PROBE_TTL_MS = 2000;
+
+async function probe(fn: () => Promise<void>): Promise<ProbeResult> {
+  const start = performance.now();
+  try {
+    await fn();
+    return { ok: true, latencyMs: Math.round((performance.now() - start) * 100) / 100 };
+  } catch (err) {
+    return {
+      ok: false,
+      latencyMs: Math.round((performance.now() - start) * 100) / 100,
+      error: err instanceof Error ? err.message : String(err),
+    };
+  }
+}
+
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  let cached: { at: number; report: Promise<HealthReport> } | undefined;
+
+  const check = async (): Promise<HealthReport> => {
+    const [database, storage] = await Promise.all([
+      probe(() => app.database.ping()),
+      probe(() => app.storage.check()),
+    ]);
+    return {
+      status: database.ok && storage.ok ? 'ok' : 'degraded',
+      database: { driver: app.database.driver, ...database },
+      storage: { driver: app.storage.name, ...storage },
+      uptimeSeconds: Math.round(process.uptime()),
+      checkedAt: new Date().toISOString(),
+    };
+  };
+
+  app.get('/api/health', { logLevel: 'warn' }, async (_request, reply) => {
+    const now = Date.now();
+    if (!cached || now - cached.at > PROBE_TTL_MS) cached = { at: now, report: check() };
+    const report = await cached.report;
+    // A failed probe is retried on the next request rather than cached.
+    if (report.status !== 'ok') cached = undefined;
+    return reply
+      .header('cache-control', 'no-store')
+      .status(report.status === 'ok' ? 200 : 503)
+      .send(report);
+  });
+}

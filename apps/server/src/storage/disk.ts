@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PutOptions, StorageDriver, StoredObject } from './types.ts';
+import { assertValidKey, contentTypeForKey } from './types.ts';
+
+export const UPLOADS_ROUTE_PREFIX = '/uploads';
+
+/** Files under `root` (DATA_DIR/uploads), served by the app at `/uploads/<key>`. */
+export class DiskStorage implements StorageDriver {
+  readonly name = 'disk' as const;
+
+  constructor(
+    readonly root: string,
+    private readonly baseUrl = UPLOADS_ROUTE_PREFIX,
+  ) {}
+
+  private pathFor(key: string): string {
+    assertValidKey(key);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, body: Buffer, _options: PutOptions): Promise<void> {
+    const target = this.pathFor(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const tmp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await writeFile(tmp, body, { flag: 'wx' });
+      await rename(tmp, target);
+    } catch (err) {
+      await rm(tmp, { force: true });
+      throw err;
+    }
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    const file = this.pathFor(key);
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return null;
+      return {
+        stream: createReadStream(file),
+        size: info.size,
+        contentType: contentTypeForKey(key),
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathFor(key), { force: true });
+  }
+
+  publicUrl(key: string): string {
+    assertValidKey(key);
+    return `${this.baseUrl}/${key}`;
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    const probe = path.join(this.root, `.health-${randomBytes(4).toString('hex')}`);
+    await writeFile(probe, 'ok');
+    await rm(probe, { force: true });
+  }
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { AppDeps } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
+import { loadConfig } from '../src/config.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { fromPglite, openPostgres, pgliteExtensions } from '../src/db/client.ts';
+import { DiskStorage } from '../src/storage/disk.ts';
+import { adminUrl, assertTestDatabaseUrl, TEMPLATE_DB, TEST_DB_PREFIX } from './pg-admin.ts';
+
+export const testDriver = process.env.TEST_DB === 'pg' ? 'postgres' : 'pglite';
+
+/** A fresh, migrated database for one test file: PGlite from the template, or a PG clone. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (testDriver === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    assertTestDatabaseUrl(url);
+    const name = `${TEST_DB_PREFIX}${randomBytes(6).toString('hex')}`;
+    const pg = await import('pg');
+    const admin = new pg.default.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.end();
+    const handle = openPostgres(adminUrl(url, name), 5);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const dropper = new pg.default.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const template = readFileSync(inject('pgliteTemplate'));
+  const client = await PGlite.create({
+    loadDataDir: new Blob([template]),
+    extensions: pgliteExtensions,
+  });
+  return fromPglite(client);
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** buildApp() on a real database with a temporary DATA_DIR; close() removes everything. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Omit<AppDeps, 'database'> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pawprize-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp(config, {
+    serveWeb: false,
+    storage: new DiskStorage(path.join(dataDir, 'uploads')),
+    ...deps,
+    database,
+  });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

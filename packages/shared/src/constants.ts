@@ -1,0 +1,89 @@
+/** Business constants from SPEC.md section 9 and PRODUCT.md. */
+
+export const SITE_NAME = 'PawPrize';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp', 'gif'] as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_PATTERN = /^[a-z0-9_]{3,30}$/;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+
+export const PET_NAME_MAX_LENGTH = 60;
+export const PET_DESCRIPTION_MAX_LENGTH = 1000;
+
+export const SHARE_BOOST_VOTES = 3;
+export const SHARE_PLATFORMS = ['twitter', 'instagram', 'tiktok'] as const;
+export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
+
+export const DAILY_VOTES_ACCOUNT = 20;
+export const DAILY_VOTES_ANONYMOUS = 10;
+export const ANONYMOUS_VOTES_PER_IP_PER_DAY = 100;
+
+export const UPLOAD_MAX_ATTEMPTS = 3;
+export const UPLOAD_RETRY_DELAY_MS = 1000;
+export const STORAGE_CACHE_CONTROL_SECONDS = 3600;
+export const BUCKET_CHECK_SKIP_MS = 2000;
+
+export const SWIPE_THRESHOLD_PX = 100;
+export const SWIPE_LABEL_PX = 50;
+
+export const VOTE_QUEUE_SIZE = 10;
+export const GALLERY_PAGE_SIZE = 20;
+export const GALLERY_TOP_COUNT = 4;
+export const HOME_TOP_COUNT = 6;
+export const DEFAULT_TOP_COUNT = 3;
+export const LEADERBOARD_SIZE = 10;
+export const HOME_CAPTION_CONTESTS = 3;
+export const BATTLE_SEED_POOL = 10;
+export const WINNERS_MONTHS = 6;
+
+export const NEW_BADGE_HOURS = 24;
+export const CAPTION_WINNER_MIN_VOTES = 5;
+export const CAPTIONS_PER_CONTEST = 5;
+export const CAPTION_CONTESTS_PER_DAY = 10;
+export const BATTLE_MIN_FOR_RANKING = 5;
+
+export const EMAIL_POPUP_CHANCE = 0.3;
+export const NEWSLETTER_POPUP_DELAY_MS = 3000;
+export const DISCOUNT_CODE = 'PET10';
+export const DISCOUNT_PERCENT = 10;
+
+export const TOAST_DURATION_MS = 5000;
+export const VOTE_GUIDE_TOAST_MS = 5000;
+export const STREAK_TOAST_MS = 4000;
+export const MAX_VISIBLE_TOASTS = 3;
+
+export const MAX_INITIALS = 2;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const NAVBAR_SOLID_AFTER_PX = 20;
+
+export const CURRENCY = 'USD';
+export const SHOP_CATEGORIES = [
+  'all',
+  'grooming',
+  'hair-removal',
+  'blankets',
+  'toys',
+  'food',
+] as const;
+export type ShopCategory = (typeof SHOP_CATEGORIES)[number];
+export const SAMPLE_PRODUCT_COUNT = 6;
+export const FEATURED_PRODUCT_PRICES = [19.99, 18.99, 16.99] as const;
+
+export const DEFAULT_GENERATION_CREDITS = 0;
+
+/** Data queries retry once and never refetch on window focus (SPEC §9). */
+export const QUERY_RETRY = 1;
+
+/** Session renewal (SPEC §4, §9). */
+export const SESSION_CHECK_INTERVAL_MS = 30_000;
+export const SESSION_RENEW_WITHIN_MS = 90_000;
+
+/** Date formats (date-fns patterns). */
+export const LAST_VOTE_DATE_FORMAT = 'MMM d, yyyy';
+export const UPLOAD_DATE_FORMAT = 'MMMM d, yyyy';

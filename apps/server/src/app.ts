@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { openDatabase } from './db/client.ts';
+import { AppError } from './errors.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { uploadsRoutes } from './http/uploads.ts';
@@ -83,8 +85,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     crossOriginEmbedderPolicy: false,
   });
 
+  // Limits are declared per route (`config: { rateLimit: { max, timeWindow } }`), PRODUCT.md §12.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
+  });
+
   await app.register(healthRoutes);
   await app.register(uploadsRoutes);
+  // Feature routes: one line each.
 
   if (deps.serveWeb ?? true) {
     // Not encapsulated: it owns the root not-found handler (SPA fallback).

@@ -23,6 +23,11 @@ function addProbeRoutes(app: FastifyInstance) {
   typed.get('/api/test/crash', async () => {
     throw new Error('secret connection string postgres://admin:hunter2@db');
   });
+  typed.get(
+    '/api/test/limited',
+    { config: { rateLimit: { max: 2, timeWindow: 60_000 } } },
+    async () => ({ ok: true }),
+  );
   typed.get('/api/test/unique', async () => {
     await app.db.execute(sql`create table if not exists probe_unique (id int primary key)`);
     await app.db.execute(sql`insert into probe_unique values (1) on conflict do nothing`);
@@ -101,6 +106,19 @@ describe(`API basics (${testDriver})`, () => {
   it('surfaces unique violations as 23505 through the wrapped driver error', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/unique' });
     expect(res.json()).toEqual({ code: '23505' });
+  });
+
+  it('answers a rate-limited route with 429, Retry-After and a clear message', async () => {
+    const hit = () => t.app.inject({ method: 'GET', url: '/api/test/limited' });
+    expect((await hit()).statusCode).toBe(200);
+    expect((await hit()).statusCode).toBe(200);
+    const res = await hit();
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(res.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many requests\. Please try again in /),
+    });
   });
 
   it('serves stored files with nosniff and long cache headers', async () => {

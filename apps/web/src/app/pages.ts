@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+
+/** Page modules loaded on demand, so the first bundle holds only the shell and home page. */
+export const AboutPage = lazy(() => import('@/pages/about'));
+export const BattlePage = lazy(() => import('@/pages/battle'));
+export const BlogPage = lazy(() => import('@/pages/blog'));
+export const BlogArticlePage = lazy(() => import('@/pages/blog-article'));
+export const CaptionContestPage = lazy(() => import('@/pages/caption-contest'));
+export const ContactPage = lazy(() => import('@/pages/contact'));
+export const CreateCaptionContestPage = lazy(() => import('@/pages/create-caption-contest'));
+export const DashboardPage = lazy(() => import('@/pages/dashboard'));
+export const ForgotPasswordPage = lazy(() => import('@/pages/forgot-password'));
+export const GalleryPage = lazy(() => import('@/pages/gallery'));
+export const LeaderboardPage = lazy(() => import('@/pages/leaderboard'));
+export const LoginPage = lazy(() => import('@/pages/login'));
+export const PetDetailPage = lazy(() => import('@/pages/pet-detail'));
+export const PrivacyPage = lazy(() => import('@/pages/privacy'));
+export const ShopPage = lazy(() => import('@/pages/shop'));
+export const SignupPage = lazy(() => import('@/pages/signup'));
+export const TermsPage = lazy(() => import('@/pages/terms'));
+export const UploadPage = lazy(() => import('@/pages/upload'));
+export const VotePage = lazy(() => import('@/pages/vote'));
+export const WinnersPage = lazy(() => import('@/pages/winners'));

@@ -1,0 +1,57 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { GuestOnly, RequireAuth } from '@/features/auth';
+import HomePage from '@/pages/home';
+import NotFoundPage from '@/pages/not-found';
+import * as Pages from './pages';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/** Every route of SPEC §2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // Errors inside a page keep the navigation bar and footer around the failure screen.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'landing', element: <HomePage /> },
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: 'login', element: <Pages.LoginPage /> },
+              { path: 'signup', element: <Pages.SignupPage /> },
+            ],
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'upload', element: <Pages.UploadPage /> },
+              { path: 'dashboard', element: <Pages.DashboardPage /> },
+              { path: 'create', element: <Pages.CreateCaptionContestPage /> },
+            ],
+          },
+          { path: 'forgot-password', element: <Pages.ForgotPasswordPage /> },
+          { path: 'vote', element: <Pages.VotePage /> },
+          { path: 'gallery', element: <Pages.GalleryPage /> },
+          { path: 'gallery/:id', element: <Pages.PetDetailPage /> },
+          { path: 'battle', element: <Pages.BattlePage /> },
+          { path: 'leaderboard', element: <Pages.LeaderboardPage /> },
+          { path: 'winners', element: <Pages.WinnersPage /> },
+          { path: 'shop', element: <Pages.ShopPage /> },
+          { path: 'blog', element: <Pages.BlogPage /> },
+          { path: 'blog/:id', element: <Pages.BlogArticlePage /> },
+          { path: 'contact', element: <Pages.ContactPage /> },
+          { path: 'terms', element: <Pages.TermsPage /> },
+          { path: 'privacy', element: <Pages.PrivacyPage /> },
+          { path: 'about', element: <Pages.AboutPage /> },
+          { path: 'profile', element: <Navigate to="/dashboard" replace /> },
+          { path: 'captions/:shareId', element: <Pages.CaptionContestPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

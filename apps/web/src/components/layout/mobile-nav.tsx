@@ -1,0 +1,102 @@
+import { LogOut } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { CollapsibleContent } from '@/components/ui/collapsible';
+import { Separator } from '@/components/ui/separator';
+import { emailPrefix, useAuth, useSignOut } from '@/features/auth';
+import { cn } from '@/lib/utils';
+import { mainNav, moreNav, userNav, type NavItem } from './nav-items';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+function MobileLink({ item }: { item: NavItem }) {
+  const Icon = item.icon;
+  return (
+    <NavLink
+      to={item.to}
+      className={({ isActive }) =>
+        cn(
+          'flex items-center gap-3 rounded-xl px-3 py-3 text-base font-semibold transition-colors',
+          isActive ? 'bg-coral-100 text-coral-800' : 'text-plum-800 hover:bg-plum-800/5',
+        )
+      }
+    >
+      <Icon aria-hidden="true" className="size-5 text-coral-500" />
+      {item.label}
+    </NavLink>
+  );
+}
+
+/** The panel under the bar on small screens; same items as the desktop bar. */
+export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
+  const { user, isLoading } = useAuth();
+  const signOut = useSignOut();
+  return (
+    <CollapsibleContent
+      id={MOBILE_MENU_ID}
+      className="border-t border-border/70 bg-card/95 backdrop-blur-md md:hidden"
+    >
+      <nav
+        aria-label="Mobile"
+        // Close as soon as a link is chosen, not only once the next page has loaded.
+        onClick={(event) => {
+          if ((event.target as Element).closest('a')) onNavigate();
+        }}
+        className="mx-auto max-h-[calc(100dvh-4rem)] overflow-y-auto px-4 py-4"
+      >
+        <ul className="grid gap-1">
+          {mainNav.map((item) => (
+            <li key={item.to}>
+              <MobileLink item={item} />
+            </li>
+          ))}
+        </ul>
+        <Separator className="my-3" />
+        <p className="px-3 pb-1 text-xs font-bold tracking-wider text-muted-foreground uppercase">
+          More
+        </p>
+        <ul className="grid grid-cols-2 gap-1">
+          {moreNav.map((item) => (
+            <li key={item.to}>
+              <MobileLink item={item} />
+            </li>
+          ))}
+        </ul>
+        <Separator className="my-3" />
+        {isLoading ? null : user ? (
+          <div>
+            <p className="truncate px-3 pb-1 text-xs font-bold tracking-wider text-muted-foreground uppercase">
+              {emailPrefix(user)}
+            </p>
+            <ul className="grid gap-1">
+              {userNav.map((item) => (
+                <li key={item.label}>
+                  <MobileLink item={item} />
+                </li>
+              ))}
+              <li>
+                <button
+                  type="button"
+                  onClick={() => void signOut()}
+                  className="flex w-full items-center gap-3 rounded-xl px-3 py-3 text-left text-base font-semibold text-plum-800 hover:bg-plum-800/5"
+                >
+                  <LogOut aria-hidden="true" className="size-5 text-coral-500" />
+                  Log out
+                </button>
+              </li>
+            </ul>
+          </div>
+        ) : (
+          <div className="grid grid-cols-2 gap-2 pt-1">
+            <Button asChild variant="outline">
+              <Link to="/login">Login</Link>
+            </Button>
+            <Button asChild>
+              <Link to="/signup">Sign Up</Link>
+            </Button>
+          </div>
+        )}
+      </nav>
+    </CollapsibleContent>
+  );
+}

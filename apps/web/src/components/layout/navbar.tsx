@@ -1,0 +1,84 @@
+import { NAVBAR_SOLID_AFTER_PX } from '@pawprize/shared';
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Logo } from '@/components/logo';
+import { Collapsible, CollapsibleTrigger } from '@/components/ui/collapsible';
+import { cn } from '@/lib/utils';
+import { AuthActions } from './auth-actions';
+import { MobileNav, MOBILE_MENU_ID } from './mobile-nav';
+import { MoreMenu } from './more-menu';
+import { navLinkClass } from './nav-link-class';
+import { mainNav } from './nav-items';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** SPEC §2 Global navigation bar. */
+export function Navbar() {
+  const location = useLocation();
+  // The mobile menu remembers the location it was opened at, so any navigation closes it.
+  const [openAtKey, setOpenAtKey] = useState<string | null>(null);
+  const mobileOpen = openAtKey === location.key;
+  const scrolled = useScrolledPast(NAVBAR_SOLID_AFTER_PX);
+  const solid = scrolled || mobileOpen;
+
+  return (
+    <Collapsible
+      asChild
+      open={mobileOpen}
+      onOpenChange={(open) => setOpenAtKey(open ? location.key : null)}
+    >
+      <header
+        data-solid={solid ? 'true' : 'false'}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && mobileOpen) setOpenAtKey(null);
+        }}
+        className={cn(
+          'sticky top-0 z-40 w-full transition-[background-color,box-shadow,border-color] duration-300',
+          solid
+            ? 'border-b border-border/70 bg-cream-50/95 shadow-soft backdrop-blur-md'
+            : 'border-b border-transparent bg-cream-100/40 backdrop-blur-sm',
+        )}
+      >
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+          <Link
+            to="/"
+            aria-label="PawPrize home"
+            className="-ml-1 rounded-xl p-1 focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <Logo />
+          </Link>
+
+          <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-1 md:flex">
+            {mainNav.map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                className={({ isActive }) => navLinkClass(isActive)}
+              >
+                {item.label}
+              </NavLink>
+            ))}
+            <MoreMenu />
+          </nav>
+
+          <div className="ml-auto hidden items-center md:flex">
+            <AuthActions />
+          </div>
+
+          <CollapsibleTrigger
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            className="ml-auto inline-flex size-11 items-center justify-center rounded-full text-plum-800 transition-colors hover:bg-plum-800/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:hidden"
+          >
+            {mobileOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </CollapsibleTrigger>
+        </div>
+        <MobileNav onNavigate={() => setOpenAtKey(null)} />
+      </header>
+    </Collapsible>
+  );
+}

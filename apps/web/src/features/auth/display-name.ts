@@ -1,0 +1,8 @@
+import { messages } from '@pawprize/shared';
+import type { AuthUser } from './types';
+
+/** The part of the email before '@', or 'User' (SPEC §2 Global, user menu label). */
+export function emailPrefix(user: Pick<AuthUser, 'email'> | null | undefined): string {
+  const prefix = user?.email?.split('@')[0]?.trim();
+  return prefix || messages.profile.fallbackName;
+}

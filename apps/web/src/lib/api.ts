@@ -1,0 +1,120 @@
+import { apiErrorFromResponse, ApiError, networkError } from './api-error';
+
+export { ApiError, isApiError } from './api-error';
+
+/** Anything with zod's `parse` shape: `z.object({...})` fits. */
+export interface Schema<T> {
+  parse(input: unknown): T;
+}
+
+export interface RequestOptions<T> {
+  /** Validates (and types) the response body; a mismatch rejects with an ApiError. */
+  schema?: Schema<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export const API_BASE = '/api';
+
+/** `'/pets'` → `'/api/pets'`; a path already under `/api/` is kept as it is. */
+export function apiUrl(path: string): string {
+  if (path === API_BASE || path.startsWith(`${API_BASE}/`) || path.startsWith(`${API_BASE}?`)) {
+    return path;
+  }
+  return `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+function timeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const zone = timeZone();
+  if (zone) headers['X-Time-Zone'] = zone;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData || body instanceof Blob) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  Object.assign(headers, options.headers);
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method,
+      headers,
+      body: payload,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    // Cancellation is not a failure: let callers (and TanStack Query) see the AbortError.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw networkError(error);
+  }
+
+  let data: unknown;
+  try {
+    data = await readBody(response);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw networkError(error);
+  }
+  if (!response.ok) throw apiErrorFromResponse(response, data);
+  if (!options.schema) return data as T;
+  try {
+    return options.schema.parse(data);
+  } catch (error) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INTERNAL',
+      message: 'The server sent an unexpected answer. Please try again.',
+      cause: error,
+    });
+  }
+}
+
+/**
+ * The typed client for our JSON API. Paths are relative to `/api` (`api.get('/pets')`).
+ * Every failure rejects with an `ApiError`; an unreachable server gives code
+ * `SERVICE_UNAVAILABLE` with status 0.
+ */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions<T>) =>
+    request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('POST', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('PATCH', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('PUT', path, body, options),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('DELETE', path, body, options),
+};

@@ -1,0 +1,6 @@
+import '@fontsource-variable/nunito';
+import '@fontsource-variable/inter';
+import './styles.css';
+import { mount } from './app/mount';
+
+mount(document);

@@ -1,0 +1,50 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { consoleErrors, resetConsoleErrors } from './console';
+
+// jsdom lacks these browser APIs that Radix, sonner and React Router use.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+
+const originalError = console.error;
+
+beforeEach(() => {
+  resetConsoleErrors();
+  console.error = (...args: unknown[]) => {
+    consoleErrors.calls.push(args);
+    if (!consoleErrors.allowed) originalError(...args);
+  };
+});
+
+// A console error in a test fails it (unless the test said it expects one).
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  console.error = originalError;
+  Object.defineProperty(window, 'scrollY', { value: 0, writable: true, configurable: true });
+  if (!consoleErrors.allowed && consoleErrors.calls.length > 0) {
+    const first = consoleErrors.calls[0]!.map(String).join(' ');
+    throw new Error(`console.error was called during the test: ${first}`);
+  }
+});

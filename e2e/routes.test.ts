@@ -1,0 +1,155 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@pawprize/shared';
+import { DESKTOP, launchBrowser, MOBILE, openPage, screenshot } from './browser.ts';
+
+/** Every public route of SPEC §2 and the heading it must show. */
+const publicRoutes: [path: string, heading: RegExp | string, shot: string][] = [
+  ['/', /cutest/, 'home'],
+  ['/landing', /cutest/, 'landing'],
+  ['/login', 'Log in', 'login'],
+  ['/signup', 'Sign up', 'signup'],
+  ['/forgot-password', 'Reset your password', 'forgot-password'],
+  ['/vote', 'Vote', 'vote'],
+  ['/gallery', 'Gallery', 'gallery'],
+  ['/gallery/6f1c8b7e-0000-4000-8000-000000000000', 'Pet Details', 'pet-detail'],
+  ['/battle', 'Pet Battle Mode', 'battle'],
+  ['/leaderboard', 'Leaderboard', 'leaderboard'],
+  ['/winners', messages.winners.heading, 'winners'],
+  ['/shop', 'Shop', 'shop'],
+  ['/blog', 'Blog', 'blog'],
+  ['/blog/first-article', 'Blog', 'blog-article'],
+  ['/contact', 'Contact Us', 'contact'],
+  ['/terms', 'Terms of Use', 'terms'],
+  ['/privacy', 'Privacy Policy', 'privacy'],
+  ['/about', 'Every pet deserves a moment in the spotlight', 'about'],
+  ['/captions/AbCdEfGhIjK', 'Caption Contest', 'caption-contest'],
+  ['/no/such/page', messages.pages.notFoundHeading, 'not-found'],
+];
+
+/** Login-required routes redirect to /login with the return target (SPEC §2). */
+const protectedRoutes = ['/upload', '/dashboard', '/create'];
+
+describe('every route renders', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  for (const viewport of [DESKTOP, MOBILE]) {
+    it(`shows each page's heading at ${viewport.width} px (screenshots)`, async () => {
+      const { page, context, errors } = await openPage(browser, viewport);
+      for (const [path, heading, shot] of publicRoutes) {
+        await page.goto(path);
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), {
+            timeout: 10_000,
+            message: path,
+          })
+          .toMatch(typeof heading === 'string' ? new RegExp(`^${heading}$`) : heading);
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, shot);
+      }
+      expect(errors.filter((e) => !/404|401/.test(e))).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('redirects protected routes to /login with the return path', async () => {
+    const { page, context } = await openPage(browser);
+    for (const path of protectedRoutes) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe(path);
+    }
+    await context.close();
+  });
+
+  it('redirects /profile to the dashboard (and on to login when signed out)', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/profile');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard');
+    await context.close();
+  });
+
+  it('shows the 404 page with a way home for unknown routes', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/definitely-not-a-page');
+    await expect
+      .poll(() => page.getByRole('heading', { name: messages.pages.notFoundHeading }).count())
+      .toBe(1);
+    await page.getByRole('link', { name: messages.pages.returnHome }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});
+
+describe('navigation bar', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('has the spec links and the More menu, and Login / Sign Up when logged out', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Vote', 'Battle', 'Gallery', 'Captions', 'Leaderboard']) {
+      await expect.poll(() => nav.getByRole('link', { name, exact: true }).count()).toBe(1);
+    }
+    const bar = page.getByRole('banner');
+    await expect.poll(() => bar.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+    await expect.poll(() => bar.getByRole('link', { name: 'Sign Up' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: /more/i }).click();
+    const menu = page.getByRole('menu');
+    for (const name of ['Shop', 'Blog', 'About', 'Contact']) {
+      await expect.poll(() => menu.getByRole('menuitem', { name }).count()).toBe(1);
+    }
+    await menu.getByRole('menuitem', { name: 'Shop' }).click();
+    await page.waitForURL((url) => url.pathname === '/shop');
+    await context.close();
+  });
+
+  it('turns solid after 20 px of scrolling', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/about');
+    const bar = page.locator('header[data-solid]').first();
+    await expect.poll(() => bar.getAttribute('data-solid')).toBe('false');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(100);
+    expect(await bar.getAttribute('data-solid')).toBe('false');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect.poll(() => bar.getAttribute('data-solid')).toBe('true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => bar.getAttribute('data-solid')).toBe('false');
+    await context.close();
+  });
+
+  it('on a phone, the menu opens, and closes on every route change', async () => {
+    const { page, context } = await openPage(browser, MOBILE);
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'))
+      .toBe('true');
+    await screenshot(page, 'mobile-menu-open');
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Gallery', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/gallery');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'))
+      .toBe('false');
+    await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(false);
+    // Browser back is a route change too.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'))
+      .toBe('false');
+    await context.close();
+  });
+});

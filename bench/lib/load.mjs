@@ -3,7 +3,8 @@ import autocannon from 'autocannon';
 
 /**
  * @param {string} url
- * @param {{ connections?: number, duration?: number, method?: string, headers?: Record<string,string>, body?: string, title?: string }} [opts]
+ * @param {{ connections?: number, duration?: number, method?: string, headers?: Record<string,string>, body?: string, title?: string, requests?: object[] }} [opts]
+ *   `requests`: autocannon's per-request list (e.g. a `setupRequest` that varies a header).
  */
 export async function load(url, opts = {}) {
   const result = await autocannon({
@@ -13,6 +14,7 @@ export async function load(url, opts = {}) {
     method: opts.method ?? 'GET',
     headers: opts.headers,
     body: opts.body,
+    ...(opts.requests ? { requests: opts.requests } : {}),
   });
   const bad = result.non2xx + result.errors + result.timeouts;
   return {
@@ -29,7 +31,14 @@ export async function load(url, opts = {}) {
 export function printTable(rows) {
   const fmt = (n, d = 0) => (typeof n === 'number' ? n.toFixed(d) : String(n));
   console.log(
-    ['target'.padEnd(34), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p90 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7)].join(' '),
+    [
+      'target'.padEnd(34),
+      'req/s'.padStart(9),
+      'p50 ms'.padStart(8),
+      'p90 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'errors'.padStart(7),
+    ].join(' '),
   );
   for (const r of rows) {
     console.log(

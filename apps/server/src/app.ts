@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -9,10 +8,17 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { openDatabase } from './db/client.ts';
 import { AppError } from './errors.ts';
+import { authPlugin } from './features/auth/auth.plugin.ts';
+import { contactRoutes } from './features/contact/contact.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { profileRoutes } from './features/profiles/profiles.routes.ts';
+import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
+import { shopRoutes } from './features/shop/shop.routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { uploadsRoutes } from './http/uploads.ts';
 import { webRoutes } from './http/web.ts';
+import { mailWorkerPlugin } from './mail/worker.ts';
 import { defaultWebDist } from './paths.ts';
 import type { StorageDriver } from './storage/index.ts';
 import { createStorage } from './storage/index.ts';
@@ -62,28 +68,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onClose', async () => {
     await database.close();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
-  const https = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: https ? [] : null,
-      },
-    },
-    hsts: https ? { maxAge: 15552000 } : false,
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
 
   // Limits are declared per route (`config: { rateLimit: { max, timeWindow } }`), PRODUCT.md §12.
   await app.register(rateLimit, {
@@ -95,6 +85,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(healthRoutes);
   await app.register(uploadsRoutes);
   // Feature routes: one line each.
+  await app.register(mailWorkerPlugin);
+  await app.register(authPlugin);
+  await app.register(profileRoutes);
+  await app.register(shopRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(contactRoutes);
 
   if (deps.serveWeb ?? true) {
     // Not encapsulated: it owns the root not-found handler (SPA fallback).

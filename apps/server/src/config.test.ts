@@ -32,6 +32,30 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the account and mail settings', () => {
+    const defaults = loadConfig({});
+    expect(defaults).toMatchObject({
+      authSecret: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'PawPrize <no-reply@localhost>',
+      adminEmails: [],
+      adminEmail: undefined,
+      requireEmailVerification: true,
+      mailWorker: true,
+    });
+    const config = loadConfig({
+      ADMIN_EMAILS: ' Boss@Example.org, second@example.org ,',
+      SMTP_URL: 'smtps://u:p@mail.example.org:465',
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+    });
+    expect(config.adminEmails).toEqual(['boss@example.org', 'second@example.org']);
+    expect(config.adminEmail).toBe('boss@example.org');
+    expect(config.requireEmailVerification).toBe(false);
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'not-an-email' })).toThrow(/ADMIN_EMAILS/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

@@ -23,6 +23,31 @@ const EnvSchema = z.object({
   LOG_PRETTY: booleanish.optional(),
   TRUST_PROXY: booleanish.default(false),
   WEB_DIST: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('PawPrize <no-reply@localhost>'),
+  ADMIN_EMAILS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be a comma-separated list of email addresses')))
+    .optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  REQUIRE_EMAIL_VERIFICATION: booleanish.default(true),
+  MAIL_WORKER: booleanish.default(true),
+  STORE_URL: z.url({ protocol: /^https?$/ }).default('https://store.example.com'),
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_VISION: booleanish.default(false),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -39,6 +64,31 @@ export interface Config {
   trustProxy: boolean;
   /** Where the built web app lives; undefined = the default location in the repo. */
   webDist: string | undefined;
+  /** Signs session cookies and verification links; undefined = generated once, kept in app_settings. */
+  authSecret: string | undefined;
+  /** smtp(s):// URL for real mail delivery; undefined = mails are logged (links at info level). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Lower-cased emails of administrators. */
+  adminEmails: string[];
+  /** Receives subscription and contact notifications (default: the first admin). */
+  adminEmail: string | undefined;
+  /** Voting, uploads and caption contests need a verified email (PRODUCT §2). */
+  requireEmailVerification: boolean;
+  /** Run the mail outbox sender in this process (tests turn it off and drive it directly). */
+  mailWorker: boolean;
+  /** The external shop the product Buy buttons link to (no trailing slash). */
+  storeUrl: string;
+  /**
+   * OpenAI-compatible chat API for compliments and captions (no trailing slash); undefined = the
+   * built-in writer (ADR 0007).
+   */
+  aiBaseUrl: string | undefined;
+  aiApiKey: string | undefined;
+  aiModel: string | undefined;
+  /** Send the photo to the model when writing captions (the model must accept images). */
+  aiVision: boolean;
+  aiTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -60,6 +110,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  if (e.AI_BASE_URL && !e.AI_MODEL) {
+    throw new ConfigError(['AI_MODEL: is required when AI_BASE_URL is set (e.g. gpt-4o-mini, llama3.2)']);
+  }
   const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
     env: e.NODE_ENV,
@@ -72,5 +125,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logPretty: e.LOG_PRETTY ?? (e.NODE_ENV === 'development' && Boolean(process.stdout.isTTY)),
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmails: e.ADMIN_EMAILS ?? [],
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase() ?? e.ADMIN_EMAILS?.[0],
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+    mailWorker: e.MAIL_WORKER,
+    storeUrl: e.STORE_URL.replace(/\/+$/, ''),
+    aiBaseUrl: e.AI_BASE_URL?.replace(/\/+$/, ''),
+    aiApiKey: e.AI_API_KEY,
+    aiModel: e.AI_MODEL,
+    aiVision: e.AI_VISION,
+    aiTimeoutMs: e.AI_TIMEOUT_MS,
   };
 }

@@ -12,9 +12,20 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_PATTERN = /^[a-z0-9_]{3,30}$/;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
+export const FULL_NAME_MAX_LENGTH = 100;
+/** Avatars are stored as square WebP images of this size. */
+export const AVATAR_SIZE_PX = 300;
 
 export const PET_NAME_MAX_LENGTH = 60;
 export const PET_DESCRIPTION_MAX_LENGTH = 1000;
+export const PET_SEARCH_MAX_LENGTH = 100;
+export const GALLERY_MAX_PAGE_SIZE = 50;
+export const TOP_PETS_MAX = 10;
+export const MY_PETS_PAGE_SIZE = 200;
+/** Stored WebP widths of an uploaded pet photo (never upscaled), PRODUCT §9. */
+export const PET_IMAGE_WIDTHS = [400, 800, 1600] as const;
+/** Pet uploads per account per hour (PRODUCT §12). */
+export const PET_UPLOADS_PER_HOUR = 20;
 
 export const SHARE_BOOST_VOTES = 3;
 export const SHARE_PLATFORMS = ['twitter', 'instagram', 'tiktok'] as const;
@@ -87,3 +98,24 @@ export const SESSION_RENEW_WITHIN_MS = 90_000;
 /** Date formats (date-fns patterns). */
 export const LAST_VOTE_DATE_FORMAT = 'MMM d, yyyy';
 export const UPLOAD_DATE_FORMAT = 'MMMM d, yyyy';
+
+/** Shop, newsletter and contact (SPEC §2, §5, §9; PRODUCT §10, §12). */
+export const PRODUCT_CATEGORIES = ['grooming', 'hair-removal', 'blankets', 'toys', 'food'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+export const PRODUCT_SEARCH_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const CONTACT_NAME_MAX_LENGTH = 100;
+export const CONTACT_SUBJECT_MAX_LENGTH = 150;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+/** Per IP per hour (PRODUCT §12). */
+export const NEWSLETTER_SIGNUPS_PER_HOUR = 5;
+export const CONTACT_MESSAGES_PER_HOUR = 5;
+export const BLOG_HOME_TEASERS = 3;
+
+/** AI compliments and caption contests (SPEC §2, §5; PRODUCT §6, §7). */
+export const PET_TRAIT_MAX_LENGTH = 60;
+export const BREED_MAX_LENGTH = 60;
+export const CAPTION_MAX_LENGTH = 140;
+export const COMPLIMENTS_PER_MINUTE = 30;
+/** `GET /api/captions?limit=`: the home page asks for HOME_CAPTION_CONTESTS. */
+export const CAPTION_LIST_MAX = 24;

@@ -17,6 +17,26 @@ export const messages = {
     credentialsMissing: 'You must provide either an email or phone number and a password',
     sessionMissing: 'Auth session missing!',
     sessionOrUserMissing: 'Auth session or user missing',
+    /** Our API's own texts (PRODUCT.md §2, §12). */
+    emailTaken: 'An account with this email already exists.',
+    usernameTaken: 'That username is taken.',
+    usernameInvalid: 'Usernames are 3–30 letters, numbers or underscores.',
+    fullNameRequired: 'Please enter your full name',
+    fullNameTooLong: 'Must be at most 100 characters',
+    emailInvalid: 'Please enter a valid email address',
+    passwordTooLong: 'Must be at most 128 characters',
+    passwordTooCommon: 'This password is too common. Please choose a less guessable one.',
+    timeZoneInvalid: 'Unknown time zone',
+    invalidCredentials: 'Invalid email or password',
+    loginRequired: 'Please log in',
+    verifyEmailFirst: 'Please verify your email first.',
+    verificationSent: 'We sent you a new verification link.',
+    resetEmailSent: 'If an account exists for that email, we sent a link to reset the password.',
+    resetTokenInvalid: 'This reset link is invalid or has expired.',
+    passwordResetDone: 'Your password has been changed. Please log in with your new password.',
+    crossSiteRequest: 'Cross-site requests are not allowed.',
+    tooManyFailedSignIns: (retryAfter: string) =>
+      `Too many failed sign-in attempts for this account. Please try again in ${retryAfter}.`,
   },
   vote: {
     counted: 'Vote counted!',
@@ -43,6 +63,9 @@ export const messages = {
     get: 'Get AI Compliment',
     generating: 'Generating...',
     again: 'New Compliment',
+    nameRequired: "Please enter your pet's name",
+    nameTooLong: 'Pet name must be at most 60 characters',
+    traitTooLong: 'Pet trait must be at most 60 characters',
   },
   newsletter: {
     alreadySubscribed: 'This email is already subscribed!',
@@ -52,6 +75,9 @@ export const messages = {
     popupSuccess: 'Thank you for subscribing! Use code PET10 for 10% off your next purchase.',
     popupInvalidEmail: 'Please enter a valid email address',
     boxEmailRequired: 'Please enter your email address',
+    unsubscribed: 'You have been unsubscribed. You will not receive any more newsletter emails.',
+    unsubscribeInvalid: 'This unsubscribe link is not valid.',
+    unsubscribeFailed: 'Failed to unsubscribe. Please try again.',
   },
   upload: {
     failedAfterRetries: 'Failed to upload image after multiple attempts',
@@ -66,6 +92,17 @@ export const messages = {
     storageNotReady: 'Storage system is not ready yet. Please try again.',
     inProgress: 'Upload already in progress, please wait',
     retrying: (attempt: number) => `Retrying upload (attempt ${attempt})...`,
+    /** Our API's own texts (PRODUCT.md §9). */
+    nameTooLong: 'Pet name must be at most 60 characters',
+    descriptionTooLong: 'Description must be at most 1000 characters',
+    tooManyPixels:
+      'Image dimensions are too large. Please upload an image of at most 40 megapixels.',
+    unreadable: 'This image could not be read. It may be damaged or incomplete.',
+  },
+  pets: {
+    deleteForbidden: 'You can only delete your own pets.',
+    searchTooLong: 'Search must be at most 100 characters',
+    invalidCursor: 'This page link is no longer valid. Please reload the list.',
   },
   storage: {
     initFailedLater: 'Failed to initialize storage. Please try again later.',
@@ -84,6 +121,10 @@ export const messages = {
     fallbackName: 'User',
     creditsLabel: 'Generation Credits',
     highestStreak: (days: number) => `Highest streak: ${days} days`,
+    avatarMissing: 'Please choose an image to upload',
+    /** Avatar content that is not a JPEG, PNG, WebP or GIF image. */
+    avatarNotImage: 'Please upload an image file (JPEG, PNG, WEBP, or GIF)',
+    avatarTooLarge: 'Image size must be less than 5MB',
   },
   battle: {
     voteCast: 'Vote cast successfully!',
@@ -112,6 +153,10 @@ export const messages = {
     uploading: 'Uploading pet photo...',
     generating: 'Generating witty captions...',
     success: 'Your pet has been uploaded with captions!',
+    /** PRODUCT §7: 10 contests per account per UTC day, then one Generation Credit each. */
+    dailyLimitReached: "You've reached today's limit of 10 caption contests. Come back tomorrow!",
+    breedTooLong: 'Breed must be at most 60 characters',
+    nameTooLong: 'Pet name must be at most 60 characters',
   },
   captionContest: {
     petNotFound: 'Pet not found',
@@ -128,9 +173,22 @@ export const messages = {
     listCreateLink: 'Create one now',
     listFailed: 'Failed to fetch caption contests',
     tryAgain: 'Try Again',
+    /** Beyond the spec (PRODUCT §6): users' own captions, deleting, the caption of a vote. */
+    captionNotFound: 'That caption is not part of this contest.',
+    captionRequired: 'Please write a caption',
+    captionTooLong: 'Captions can be at most 140 characters',
+    alreadyCaptioned: 'You have already added a caption to this contest.',
+    captionAdded: 'Your caption has been added!',
+    deleteForbidden: 'Only the owner can delete this contest.',
+    deleted: 'Caption contest deleted',
   },
   contact: {
     requiredFields: 'Please fill in all required fields',
+    success: "Thanks for reaching out! We'll get back to you soon.",
+    failed: 'Failed to send your message. Please try again.',
+    fieldRequired: 'This field is required',
+    invalidEmail: 'Please enter a valid email address',
+    tooLong: (max: number) => `Must be at most ${max} characters`,
   },
   pages: {
     errorHeading: 'Something went wrong',
@@ -170,6 +228,12 @@ export const messages = {
     myVotesEmpty: 'Your recent votes will appear here.',
     uploadAnother: 'Upload Another Pet',
     uploadYourPet: 'Upload Your Pet',
+  },
+  blog: {
+    readMore: 'Read More',
+    backToBlog: 'Back to Blog',
+    notFound: 'Article not found',
+    notFoundText: 'This article does not exist or has been moved.',
   },
 } as const;
 

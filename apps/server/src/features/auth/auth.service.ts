@@ -1,0 +1,217 @@
+import { messages } from '@pawprize/shared';
+import type {
+  ForgotPasswordBody,
+  ResetPasswordBody,
+  SignInBody,
+  SignInResult,
+  SignUpBody,
+  SignUpResult,
+} from '@pawprize/shared/schemas/auth';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, isUniqueViolation } from '../../errors.ts';
+import { profiles, users, verifications } from '../../db/schema/index.ts';
+import { authHeaders } from './http.ts';
+import { formatWait } from './limits.ts';
+import { isCommonPassword } from './passwords.ts';
+import type { ResolvedSession } from './session.ts';
+
+const m = messages.auth;
+
+/** A result plus the Set-Cookie headers better-auth produced for it. */
+export interface WithCookies<T> {
+  result: T;
+  cookies: string[];
+}
+
+/** better-auth's APIError code ('INVALID_EMAIL_OR_PASSWORD', …), if `err` is one. */
+function authErrorCode(err: unknown): string | undefined {
+  if (typeof err !== 'object' || err === null || !('body' in err)) return undefined;
+  const body = (err as { body?: { code?: unknown } }).body;
+  return typeof body?.code === 'string' ? body.code : undefined;
+}
+
+function fieldError(code: 'VALIDATION_FAILED' | 'CONFLICT', field: string, message: string) {
+  return new AppError(code, message, { [field]: [message] });
+}
+
+function assertNotCommon(password: string) {
+  if (isCommonPassword(password)) {
+    throw fieldError('VALIDATION_FAILED', 'password', m.passwordTooCommon);
+  }
+}
+
+async function sessionFor(app: FastifyInstance, token: string | null | undefined) {
+  const found: ResolvedSession | null = token ? await app.auth.sessions.byToken(token) : null;
+  if (!found) throw new Error('better-auth returned no usable session');
+  return found;
+}
+
+/** Clear 409s before hashing anything; the unique indexes still decide races. */
+async function assertAvailable(app: FastifyInstance, email: string, username: string) {
+  const [row] = await app.db
+    .select({
+      emailTaken: sql<boolean>`exists (select 1 from ${users} where ${users.email} = ${email})`,
+      usernameTaken: sql<boolean>`exists (select 1 from ${profiles} where lower(${profiles.username}) = lower(${username}))`,
+    })
+    .from(sql`(select 1) as one`);
+  if (row?.emailTaken) throw fieldError('CONFLICT', 'email', m.emailTaken);
+  if (row?.usernameTaken) throw fieldError('CONFLICT', 'username', m.usernameTaken);
+}
+
+/**
+ * Creates user, credential account, profile and session in one transaction (the profile is
+ * written by the better-auth hook in auth.ts) and queues the verification mail after commit.
+ */
+export async function signUp(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: SignUpBody,
+): Promise<WithCookies<SignUpResult>> {
+  assertNotCommon(body.password);
+  await assertAvailable(app, body.email, body.username);
+  // Next to better-auth's fields, the profile's (read by the hook in auth.ts).
+  const fields = {
+    name: body.fullName,
+    email: body.email,
+    password: body.password,
+    username: body.username,
+    fullName: body.fullName,
+    timeZone: body.timeZone ?? 'UTC',
+  };
+  let res;
+  try {
+    res = await app.auth.api.signUpEmail({
+      body: fields,
+      headers: authHeaders(request),
+      returnHeaders: true,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fieldError('CONFLICT', 'username', m.usernameTaken);
+    const code = authErrorCode(err);
+    if (code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' || code === 'USER_ALREADY_EXISTS') {
+      throw fieldError('CONFLICT', 'email', m.emailTaken);
+    }
+    if (code === 'FAILED_TO_CREATE_USER') {
+      // A concurrent sign-up with the same email won the unique index.
+      await assertAvailable(app, body.email, body.username);
+    }
+    throw err;
+  }
+  const { user } = await sessionFor(app, res.response.token);
+  return { result: { user }, cookies: res.headers.getSetCookie() };
+}
+
+/** Same answer for an unknown email and a wrong password; 10 failures lock the account 15 min. */
+export async function signIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: SignInBody,
+): Promise<WithCookies<SignInResult>> {
+  const email = body.email.trim().toLowerCase();
+  const { failures } = app.auth;
+  const wait = failures.retryAfterMs(email);
+  if (wait > 0) {
+    throw new AppError('RATE_LIMITED', m.tooManyFailedSignIns(formatWait(wait)), undefined, {
+      'retry-after': String(Math.ceil(wait / 1000)),
+    });
+  }
+  let res;
+  try {
+    res = await app.auth.api.signInEmail({
+      body: { email, password: body.password },
+      headers: authHeaders(request),
+      returnHeaders: true,
+    });
+  } catch (err) {
+    const code = authErrorCode(err);
+    if (
+      code === 'INVALID_EMAIL_OR_PASSWORD' ||
+      code === 'INVALID_EMAIL' ||
+      code === 'PASSWORD_TOO_LONG'
+    ) {
+      failures.record(email);
+      throw new AppError('UNAUTHENTICATED', m.invalidCredentials);
+    }
+    throw err;
+  }
+  failures.clear(email);
+  const found = await sessionFor(app, res.response.token);
+  return {
+    result: { user: found.user, session: { expiresAt: found.session.expiresAt.toISOString() } },
+    cookies: res.headers.getSetCookie(),
+  };
+}
+
+/** Ends the session on the server; the cookie is cleared either way. */
+export async function signOut(app: FastifyInstance, request: FastifyRequest): Promise<string[]> {
+  if (!request.authSession) return [];
+  const res = await app.auth.api.signOut({ headers: authHeaders(request), returnHeaders: true });
+  return res.headers.getSetCookie();
+}
+
+/** Verifies the email of a mailed link and signs its owner in; false for a bad or expired link. */
+export async function verifyEmail(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+): Promise<WithCookies<boolean>> {
+  try {
+    const res = await app.auth.api.verifyEmail({
+      query: { token },
+      headers: authHeaders(request),
+      returnHeaders: true,
+    });
+    return { result: true, cookies: res.headers.getSetCookie() };
+  } catch (err) {
+    if (authErrorCode(err)) return { result: false, cookies: [] };
+    throw err;
+  }
+}
+
+export async function resendVerification(app: FastifyInstance, request: FastifyRequest) {
+  const user = request.user;
+  if (!user || user.emailVerified) return;
+  await app.auth.api.sendVerificationEmail({
+    body: { email: user.email },
+    headers: authHeaders(request),
+  });
+}
+
+/** Always the same answer, whether or not an account has this email. */
+export async function forgotPassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: ForgotPasswordBody,
+) {
+  await app.auth.api.requestPasswordReset({
+    body: { email: body.email },
+    headers: authHeaders(request),
+  });
+  return { message: m.resetEmailSent };
+}
+
+/** Sets the new password and ends all of the user's sessions (they sign in again). */
+export async function resetPassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: ResetPasswordBody,
+) {
+  assertNotCommon(body.password);
+  const [owner] = await app.db
+    .select({ email: users.email })
+    .from(verifications)
+    .innerJoin(users, eq(users.id, verifications.value))
+    .where(eq(verifications.identifier, `reset-password:${body.token}`));
+  try {
+    await app.auth.api.resetPassword({
+      body: { token: body.token, newPassword: body.password },
+      headers: authHeaders(request),
+    });
+  } catch (err) {
+    if (authErrorCode(err)) throw new AppError('BAD_REQUEST', m.resetTokenInvalid);
+    throw err;
+  }
+  if (owner) app.auth.failures.clear(owner.email);
+  return { message: m.passwordResetDone };
+}

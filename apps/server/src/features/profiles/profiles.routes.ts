@@ -1,0 +1,75 @@
+import multipart from '@fastify/multipart';
+import { MAX_IMAGE_BYTES, messages } from '@pawprize/shared';
+import type { Profile } from '@pawprize/shared/schemas/profile';
+import { AVATAR_FIELD, UpdateProfileBodySchema } from '@pawprize/shared/schemas/profile';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors.ts';
+import { useFormValidation } from '../../http/validation.ts';
+import { requireUser } from '../auth/guards.ts';
+import { getProfile, replaceAvatar, updateProfile } from './profiles.service.ts';
+
+const AVATAR_UPLOADS_PER_HOUR = 20;
+
+/** `/api/profile`: the dashboard's Profile Settings (SPEC §2). */
+export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  useFormValidation(app);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, parts: 5 },
+  });
+
+  app.get('/api/profile', async (request, reply): Promise<Profile> => {
+    const user = requireUser(request);
+    void reply.header('cache-control', 'no-store');
+    return getProfile(app, user.id);
+  });
+
+  app.patch(
+    '/api/profile',
+    {
+      schema: { body: UpdateProfileBodySchema },
+      preValidation: async (request) => {
+        requireUser(request);
+      },
+    },
+    async (request): Promise<Profile> => updateProfile(app, requireUser(request).id, request.body),
+  );
+
+  app.post(
+    '/api/profile/avatar',
+    {
+      preValidation: async (request) => {
+        requireUser(request);
+      },
+      config: {
+        rateLimit: {
+          max: AVATAR_UPLOADS_PER_HOUR,
+          timeWindow: 60 * 60_000,
+          hook: 'preHandler',
+          keyGenerator: (request) => `avatar:${request.user?.id ?? request.ip}`,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const missing = () =>
+        new AppError('BAD_REQUEST', messages.profile.avatarMissing, {
+          [AVATAR_FIELD]: [messages.profile.avatarMissing],
+        });
+      if (!request.isMultipart()) throw missing();
+      const file = await request.file();
+      if (!file || file.fieldname !== AVATAR_FIELD) throw missing();
+      let upload: Buffer;
+      try {
+        upload = await file.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('PAYLOAD_TOO_LARGE', messages.profile.avatarTooLarge);
+        }
+        throw err;
+      }
+      return replaceAvatar(app, user.id, upload);
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import type { FieldErrors } from '@pawprize/shared';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Message of a 400 VALIDATION_FAILED on this route (default: the first field's message). */
+    validationMessage?: string;
+  }
+}
+
+const BODY_NOT_AN_OBJECT = 'Please send the form fields as a JSON object.';
+
+/**
+ * For an encapsulated plugin whose forms show messages to people: a failed schema check answers
+ * 400 VALIDATION_FAILED with `fieldErrors` and the first field's own message (no
+ * "Invalid request:" prefix), or the route's `config.validationMessage`. It runs as the first
+ * preHandler, so invalid requests are not counted by per-route rate limits.
+ */
+export function useFormValidation(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.attachValidation = true;
+  });
+  app.addHook('preHandler', async (request) => {
+    const error = request.validationError as
+      (Error & { validation?: { instancePath?: string; message?: string }[] }) | undefined;
+    if (!error) return;
+    const fieldErrors: FieldErrors = {};
+    for (const issue of error.validation ?? []) {
+      const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
+      const message = field === '_' ? BODY_NOT_AN_OBJECT : (issue.message ?? 'Invalid value');
+      (fieldErrors[field] ??= []).push(message);
+    }
+    const first = Object.values(fieldErrors)[0]?.[0];
+    throw new AppError(
+      'VALIDATION_FAILED',
+      request.routeOptions.config.validationMessage ?? first ?? 'Invalid request',
+      fieldErrors,
+    );
+  });
+}

@@ -1,0 +1,47 @@
+import { SITE_NAME } from '@pawprize/shared';
+import type { OutgoingMail } from './outbox.ts';
+
+/** Plain-text mails: short, friendly, with the site's name and links under PUBLIC_URL. */
+
+interface Recipient {
+  email: string;
+  name: string;
+}
+
+const signature = (publicUrl: string) => `— The ${SITE_NAME} team\n${publicUrl}\n`;
+
+export function verificationMail(to: Recipient, url: string, publicUrl: string): OutgoingMail {
+  return {
+    to: to.email,
+    subject: `Welcome to ${SITE_NAME}! Please verify your email`,
+    text:
+      `Hi ${to.name},\n\n` +
+      `Thanks for joining ${SITE_NAME}, where pets compete for the cutest title! ` +
+      `Please confirm your email address by opening this link:\n\n` +
+      `${url}\n\n` +
+      `The link works for 24 hours and signs you in. Until you verify, you can look around; ` +
+      `voting, uploading pets and caption contests unlock once your email is confirmed.\n\n` +
+      `If you did not create an account, you can ignore this mail.\n\n` +
+      signature(publicUrl),
+  };
+}
+
+export function passwordResetMail(to: Recipient, url: string, publicUrl: string): OutgoingMail {
+  return {
+    to: to.email,
+    subject: `Reset your ${SITE_NAME} password`,
+    text:
+      `Hi ${to.name},\n\n` +
+      `Someone (hopefully you) asked to reset the password of your ${SITE_NAME} account. ` +
+      `To choose a new password, open this link:\n\n` +
+      `${url}\n\n` +
+      `The link works for one hour. Setting a new password signs you out everywhere.\n\n` +
+      `If you did not ask for this, ignore this mail: your password stays as it is.\n\n` +
+      signature(publicUrl),
+  };
+}
+
+/** The http(s) links in a mail's text, for the log when there is no SMTP server. */
+export function linksIn(text: string): string[] {
+  return text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '../constants.ts';
+import { messages } from '../messages.ts';
+
+/** Trimmed and lower-cased before it is checked and stored, so duplicates differ only in case. */
+export const NewsletterEmailSchema = z
+  .string({ error: messages.newsletter.boxEmailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, messages.newsletter.boxEmailRequired)
+  .max(EMAIL_MAX_LENGTH, messages.newsletter.popupInvalidEmail)
+  .pipe(z.email(messages.newsletter.popupInvalidEmail));
+
+/** Which form sent the signup: the global popup or a home/blog box. */
+export const NewsletterSourceSchema = z.enum(['popup', 'box']);
+export type NewsletterSource = z.infer<typeof NewsletterSourceSchema>;
+
+/** `POST /api/newsletter` → 201 `NewsletterSubscribeResponse`; 409 ALREADY_SUBSCRIBED on a duplicate. */
+export const NewsletterSubscribeSchema = z.object({
+  email: NewsletterEmailSchema,
+  source: NewsletterSourceSchema.optional(),
+});
+export type NewsletterSubscribeInput = z.input<typeof NewsletterSubscribeSchema>;
+
+export const NewsletterSubscribeResponseSchema = z.object({
+  /** The spec's success text for the source (popup text mentions the code). */
+  message: z.string(),
+  discountCode: z.string(),
+});
+export type NewsletterSubscribeResponse = z.infer<typeof NewsletterSubscribeResponseSchema>;
+
+/** `POST /api/newsletter/unsubscribe` → 200 `{ message }`; 404 NOT_FOUND for an unknown token. */
+export const NewsletterUnsubscribeSchema = z.object({
+  token: z.string().trim().min(1).max(200),
+});
+export type NewsletterUnsubscribeInput = z.input<typeof NewsletterUnsubscribeSchema>;
+
+export const NewsletterUnsubscribeResponseSchema = z.object({ message: z.string() });
+export type NewsletterUnsubscribeResponse = z.infer<typeof NewsletterUnsubscribeResponseSchema>;

@@ -19,9 +19,21 @@ export async function run() {
     await load(`${server.url}/api/health`, { duration: 2, connections });
     await load(`http://127.0.0.1:${port}/`, { duration: 2, connections });
 
-    const baseline = await load(`http://127.0.0.1:${port}/`, { duration, connections, title: 'bare Fastify hello-world' });
-    const health = await load(`${server.url}/api/health`, { duration, connections, title: 'GET /api/health' });
-    const shell = await load(`${server.url}/`, { duration, connections, title: 'GET / (app shell)' });
+    const baseline = await load(`http://127.0.0.1:${port}/`, {
+      duration,
+      connections,
+      title: 'bare Fastify hello-world',
+    });
+    const health = await load(`${server.url}/api/health`, {
+      duration,
+      connections,
+      title: 'GET /api/health',
+    });
+    const shell = await load(`${server.url}/`, {
+      duration,
+      connections,
+      title: 'GET / (app shell)',
+    });
     console.log(`\nHTTP: ${connections} connections, ${duration} s each\n`);
     printTable([baseline, health, shell]);
     console.log(

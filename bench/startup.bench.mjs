@@ -15,7 +15,9 @@ export async function run() {
       await again.stop();
     }
     console.log('\nStart-up (process spawn → /api/health answers)');
-    console.log(`  first start, empty DATA_DIR: ${(first.readyMs / 1000).toFixed(2)} s (goal < 10 s)`);
+    console.log(
+      `  first start, empty DATA_DIR: ${(first.readyMs / 1000).toFixed(2)} s (goal < 10 s)`,
+    );
     console.log(
       `  restart, existing DATA_DIR:  ${restarts.map((ms) => (ms / 1000).toFixed(2)).join(' s, ')} s (goal < 2 s)`,
     );

@@ -26,6 +26,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
             { name: 'radix', test: /node_modules[\\/](radix-ui|@radix-ui|@floating-ui)[\\/]/ },
+            // zod only travels with the form pages, not with every page.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

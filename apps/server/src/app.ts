@@ -9,11 +9,19 @@ import type { DatabaseHandle } from './db/client.ts';
 import { openDatabase } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { authPlugin } from './features/auth/auth.plugin.ts';
+import { aiPlugin } from './ai/ai.plugin.ts';
+import { captionRoutes } from './features/captions/captions.routes.ts';
+import { complimentRoutes } from './features/compliments/compliments.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
+import { petRoutes } from './features/pets/pets.routes.ts';
 import { shopRoutes } from './features/shop/shop.routes.ts';
+import { voteRoutes } from './features/votes/votes.routes.ts';
+import { battleRoutes } from './features/battles/battles.routes.ts';
+import { winnersRoutes } from './features/winners/winners.routes.ts';
+import { clockPlugin } from './clock.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { uploadsRoutes } from './http/uploads.ts';
@@ -85,12 +93,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(healthRoutes);
   await app.register(uploadsRoutes);
   // Feature routes: one line each.
+  await app.register(aiPlugin);
+  await app.register(complimentRoutes);
+  await app.register(captionRoutes);
+  await app.register(petRoutes);
   await app.register(mailWorkerPlugin);
   await app.register(authPlugin);
   await app.register(profileRoutes);
   await app.register(shopRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
+  await app.register(clockPlugin);
+  await app.register(voteRoutes);
+  await app.register(battleRoutes);
+  await app.register(winnersRoutes);
 
   if (deps.serveWeb ?? true) {
     // Not encapsulated: it owns the root not-found handler (SPA fallback).

@@ -1,4 +1,9 @@
 import path from 'node:path';
+import {
+  ANONYMOUS_VOTES_PER_IP_PER_DAY,
+  DAILY_VOTES_ACCOUNT,
+  DAILY_VOTES_ANONYMOUS,
+} from '@pawprize/shared';
 import { z } from 'zod';
 
 /**
@@ -48,6 +53,19 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   AI_VISION: booleanish.default(false),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  DAILY_VOTES: z.coerce.number().int().min(1).max(1_000_000_000).default(DAILY_VOTES_ACCOUNT),
+  DAILY_VOTES_ANONYMOUS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000_000)
+    .default(DAILY_VOTES_ANONYMOUS),
+  ANON_VOTES_PER_IP: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000_000)
+    .default(ANONYMOUS_VOTES_PER_IP_PER_DAY),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -89,6 +107,12 @@ export interface Config {
   /** Send the photo to the model when writing captions (the model must accept images). */
   aiVision: boolean;
   aiTimeoutMs: number;
+  /** New votes per account per local day before bonus votes are needed (PRODUCT §3). */
+  dailyVotes: number;
+  /** New votes per anonymous visitor per local day (0: anonymous swipes are off). */
+  dailyVotesAnonymous: number;
+  /** Anonymous votes per client IP (IPv6 by /64) per UTC day (0: none). */
+  anonVotesPerIp: number;
 }
 
 export class ConfigError extends Error {
@@ -111,7 +135,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   if (e.AI_BASE_URL && !e.AI_MODEL) {
-    throw new ConfigError(['AI_MODEL: is required when AI_BASE_URL is set (e.g. gpt-4o-mini, llama3.2)']);
+    throw new ConfigError([
+      'AI_MODEL: is required when AI_BASE_URL is set (e.g. gpt-4o-mini, llama3.2)',
+    ]);
   }
   const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
@@ -138,5 +164,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     aiModel: e.AI_MODEL,
     aiVision: e.AI_VISION,
     aiTimeoutMs: e.AI_TIMEOUT_MS,
+    dailyVotes: e.DAILY_VOTES,
+    dailyVotesAnonymous: e.DAILY_VOTES_ANONYMOUS,
+    anonVotesPerIp: e.ANON_VOTES_PER_IP,
   };
 }

@@ -58,6 +58,9 @@ export const CAPTION_WINNER_MIN_VOTES = 5;
 export const CAPTIONS_PER_CONTEST = 5;
 export const CAPTION_CONTESTS_PER_DAY = 10;
 export const BATTLE_MIN_FOR_RANKING = 5;
+/** `GET /api/battles/rankings?limit=`: ranked pets per answer (best first). */
+export const BATTLE_RANKINGS_PAGE_SIZE = 100;
+export const BATTLE_RANKINGS_MAX = 1000;
 
 export const EMAIL_POPUP_CHANCE = 0.3;
 export const NEWSLETTER_POPUP_DELAY_MS = 3000;
@@ -119,3 +122,9 @@ export const CAPTION_MAX_LENGTH = 140;
 export const COMPLIMENTS_PER_MINUTE = 30;
 /** `GET /api/captions?limit=`: the home page asks for HOME_CAPTION_CONTESTS. */
 export const CAPTION_LIST_MAX = 24;
+
+/** Dashboard → My Votes (`GET /api/me/votes?limit=`). */
+export const MY_VOTES_PAGE_SIZE = 20;
+export const MY_VOTES_MAX_PAGE_SIZE = 50;
+/** The browser's IANA time zone, sent on every API request: the voter's "today" (PRODUCT §3). */
+export const TIME_ZONE_HEADER = 'x-time-zone';

@@ -51,6 +51,8 @@ export const messages = {
     noMorePets: 'No more pets to vote on.',
     /** PRODUCT.md §3. */
     dailyLimitReached: 'Daily vote limit reached — share a pet to earn 3 more votes today.',
+    /** Unvote of a vote that does not exist. */
+    notVoted: "You haven't voted for this pet.",
   },
   share: {
     loginRequired: 'Please login to share',
@@ -143,6 +145,16 @@ export const messages = {
     noVotesYet: 'No votes yet',
     totalVotes: (n: number) => `Total votes in this battle: ${n}`,
     ownerPlaceholder: 'Pet Owner',
+    /** Our API's own texts (PRODUCT.md §5). */
+    alreadyVoted: 'You have already voted in this battle.',
+    petNotInBattle: 'That pet is not part of this battle.',
+    /** A vote on a battle that is not the viewer's current one (e.g. replaced in another tab). */
+    notCurrentBattle: 'This battle is no longer current. Please load the next battle.',
+    /** Anonymous battle votes over the per-IP daily cap. */
+    dailyLimitReached:
+      'Too many battle votes from your network today. Log in to keep voting, or come back tomorrow.',
+    rankingsTitle: 'Battle Rankings',
+    rankingsEmpty: 'No pet has enough battles to be ranked yet.',
   },
   captionCreate: {
     generateFailed: (message: string) => `Failed to generate captions: ${message}`,

@@ -69,6 +69,11 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 export function openPostgres(url: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client whose connection drops (server restart, failover, test database dropped) emits
+  // 'error' on the pool; unhandled, that would crash the process. The pool replaces the client.
+  pool.on('error', (err) => {
+    console.warn(`PostgreSQL connection lost (${err.message}); the pool will reconnect.`);
+  });
   const db = drizzlePg({ client: pool, ...drizzleOptions });
   return {
     db: db as unknown as Database,

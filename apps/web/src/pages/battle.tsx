@@ -1,10 +1,26 @@
-import { PlannedPage } from '@/components/planned-page';
+import { PageHeader } from '@/components/page-header';
+import { PageShell } from '@/components/page-shell';
+import { BattleArena } from '@/features/battles';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function BattlePage() {
+  useDocumentTitle('Pet Battle Mode');
   return (
-    <PlannedPage
-      title="Pet Battle Mode"
-      description="Two pets, side by side: pick the cuter one and see how everyone else voted."
-    />
+    <div className="relative isolate overflow-x-clip">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-[28rem] bg-gradient-to-b from-coral-50 to-transparent"
+      />
+      <PageShell className="pt-8 sm:pt-12">
+        <PageHeader
+          eyebrow="Head to head"
+          title="Pet Battle Mode"
+          description="Two pets, side by side. Pick the cuter one, then see how everyone else voted."
+        />
+        <div className="mt-8 sm:mt-10">
+          <BattleArena />
+        </div>
+      </PageShell>
+    </div>
   );
 }

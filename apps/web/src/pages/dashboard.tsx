@@ -1,10 +1,131 @@
-import { PlannedPage } from '@/components/planned-page';
+import { messages } from '@pawprize/shared';
+import { Heart, PawPrint, Settings, type LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { displayName, useAuth, useSignOut, useVerifiedToast } from '@/features/auth';
+import { VerifyEmailBanner } from '@/features/auth/components';
+import { MyPets } from '@/features/pets/components';
+import { AvatarUpload, ProfileDetailsForm, ProfileHeader, WelcomeCard } from '@/features/profile';
+import { MyVotes, StreakBadges, StreakCard } from '@/features/votes/components';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+function EmptyPanel({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center rounded-3xl border border-dashed border-coral-200 bg-card/60 px-6 py-14 text-center">
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-coral-100 text-coral-600">
+        <Icon aria-hidden="true" className="size-7" />
+      </span>
+      {title ? <h2 className="mt-4 text-xl font-extrabold">{title}</h2> : null}
+      <div className="mt-2 max-w-md text-muted-foreground">{children}</div>
+    </div>
+  );
+}
+
+const tabs: { value: string; label: string; icon: LucideIcon }[] = [
+  { value: 'pets', label: 'My Pets', icon: PawPrint },
+  { value: 'votes', label: 'My Votes', icon: Heart },
+  { value: 'settings', label: 'Profile Settings', icon: Settings },
+];
 
 export default function DashboardPage() {
+  useDocumentTitle('My Dashboard');
+  useVerifiedToast();
+  const { user, refresh } = useAuth();
+  const signOut = useSignOut(messages.auth.loggedOutDashboard);
+  const [signingOut, setSigningOut] = useState(false);
+  const [tab, setTab] = useState('pets');
+
+  // RequireAuth renders this page only with a user.
+  if (!user) return null;
+  const name = displayName(user);
+
+  async function onSignOut() {
+    setSigningOut(true);
+    if (!(await signOut())) setSigningOut(false);
+  }
+
   return (
-    <PlannedPage
-      title="My Dashboard"
-      description="Your voting streak, the pets you have entered and your profile settings, all in one place."
-    />
+    <div className="relative isolate">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-80 bg-gradient-to-b from-coral-50 to-transparent"
+      />
+      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+        <header className="mb-6">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">My Dashboard</h1>
+          <p className="mt-1 text-muted-foreground">Your pets, your votes and your profile.</p>
+        </header>
+
+        {user.emailVerified ? null : (
+          <div className="mb-6">
+            <VerifyEmailBanner email={user.email} />
+          </div>
+        )}
+
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.15fr)_minmax(0,0.95fr)]">
+          <div className="md:col-span-2 lg:col-span-1">
+            <ProfileHeader
+              name={name}
+              username={user.username}
+              avatarUrl={user.avatarUrl}
+              credits={user.credits}
+              onSignOut={() => void onSignOut()}
+              signingOut={signingOut}
+              badges={<StreakBadges />}
+            />
+          </div>
+          <WelcomeCard firstName={name.split(/\s+/)[0] || name} />
+          <StreakCard />
+        </div>
+
+        <Tabs value={tab} onValueChange={setTab} className="mt-10">
+          <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+            {tabs.map(({ value, label, icon: Icon }) => (
+              <TabsTrigger
+                key={value}
+                value={value}
+                className="h-auto min-h-9 px-2 py-1.5 leading-tight whitespace-normal sm:px-4"
+              >
+                <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="pets">
+            <MyPets userId={user.id} />
+          </TabsContent>
+          <TabsContent value="votes">
+            <MyVotes
+              userId={user.id}
+              empty={
+                <EmptyPanel icon={Heart}>
+                  <p>{messages.dashboard.myVotesEmpty}</p>
+                </EmptyPanel>
+              }
+            />
+          </TabsContent>
+          <TabsContent value="settings">
+            <div className="grid gap-6 md:grid-cols-[17rem_1fr]">
+              <AvatarUpload name={name} avatarUrl={user.avatarUrl} onUploaded={refresh} />
+              <ProfileDetailsForm
+                key={`${user.username ?? ''}|${user.fullName ?? ''}`}
+                username={user.username}
+                fullName={user.fullName}
+                email={user.email}
+                onSaved={refresh}
+              />
+            </div>
+          </TabsContent>
+        </Tabs>
+      </div>
+    </div>
   );
 }

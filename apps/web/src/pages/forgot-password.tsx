@@ -1,10 +1,27 @@
-import { PlannedPage } from '@/components/planned-page';
+import { KeyRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { AuthLayout, brandCopy, ForgotPasswordForm } from '@/features/auth/components';
 
 export default function ForgotPasswordPage() {
   return (
-    <PlannedPage
+    <AuthLayout
       title="Reset your password"
-      description="Forgot your password? Here you will be able to request a reset link by email and choose a new one."
-    />
+      description="Enter the email you signed up with and we'll send you a link to choose a new password."
+      icon={KeyRound}
+      brand={brandCopy.reset}
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link
+            to="/login"
+            className="font-semibold text-coral-700 underline-offset-4 hover:underline"
+          >
+            Back to log in
+          </Link>
+        </>
+      }
+    >
+      <ForgotPasswordForm />
+    </AuthLayout>
   );
 }

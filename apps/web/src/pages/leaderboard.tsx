@@ -1,10 +1,50 @@
-import { PlannedPage } from '@/components/planned-page';
+import { messages } from '@pawprize/shared';
+import { Vote } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { PageShell } from '@/components/page-shell';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { BattleRankings } from '@/features/battles';
+import { LeaderboardList } from '@/features/pets/components';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function LeaderboardPage() {
+  useDocumentTitle('Leaderboard');
   return (
-    <PlannedPage
-      title="Leaderboard"
-      description="The ten pets with the most votes in this month's contest."
-    />
+    <div className="relative isolate">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-96 bg-gradient-to-b from-sunny-300/25 via-coral-50 to-transparent"
+      />
+      <PageShell className="max-w-3xl pt-10 sm:pt-14">
+        <PageHeader
+          eyebrow="This month's race"
+          title="Leaderboard"
+          description="The ten pets with the most votes right now. The leader at the end of the month gets a magazine feature."
+        >
+          <Button asChild variant="accent">
+            <Link to="/vote">
+              <Vote aria-hidden="true" />
+              Cast your votes
+            </Link>
+          </Button>
+        </PageHeader>
+        <Tabs defaultValue="votes" className="mt-10">
+          <div className="flex justify-center">
+            <TabsList>
+              <TabsTrigger value="votes">Top Votes</TabsTrigger>
+              <TabsTrigger value="battles">{messages.battle.rankingsTitle}</TabsTrigger>
+            </TabsList>
+          </div>
+          <TabsContent value="votes">
+            <LeaderboardList />
+          </TabsContent>
+          <TabsContent value="battles">
+            <BattleRankings />
+          </TabsContent>
+        </Tabs>
+      </PageShell>
+    </div>
   );
 }

@@ -1,10 +1,89 @@
-import { PlannedPage } from '@/components/planned-page';
+import { messages } from '@pawprize/shared';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { PageShell } from '@/components/page-shell';
+import { useAuth } from '@/features/auth';
+import { ComplimentButton } from '@/features/compliments';
+import { usePet } from '@/features/pets';
+import {
+  LoadError,
+  MorePets,
+  PetDetailSkeleton,
+  PetDetailView,
+  PetNotFound,
+} from '@/features/pets/components';
+import { VoteButton } from '@/features/votes';
+import { SharePetSection } from '@/features/votes/components';
+import { isApiError } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const PAGE_TITLE = 'Pet Details';
 
 export default function PetDetailPage() {
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const query = usePet(id);
+  const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
+  useDocumentTitle(query.data?.petName ?? (notFound ? 'Pet not found' : PAGE_TITLE));
+
+  let content;
+  if (query.data) {
+    const pet = query.data;
+    content = (
+      <>
+        <PetDetailView
+          pet={pet}
+          canDelete={pet.isOwner || user?.isAdmin === true}
+          complimentSlot={<ComplimentButton petName={pet.petName} />}
+          voteSlot={<VoteButton pet={pet} variant="detail" />}
+          shareSlot={<SharePetSection pet={pet} />}
+        />
+        <MorePets
+          excludeId={pet.id}
+          renderVote={(other) => <VoteButton pet={other} />}
+          className="mt-14 sm:mt-20"
+        />
+      </>
+    );
+  } else if (notFound) {
+    content = <PetNotFound />;
+  } else if (query.isError) {
+    content = (
+      <>
+        <h1 className="mb-6 text-3xl font-extrabold">{PAGE_TITLE}</h1>
+        <LoadError
+          title="We couldn't load this pet."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <h1 className="sr-only">{PAGE_TITLE}</h1>
+        <PetDetailSkeleton />
+      </>
+    );
+  }
+
   return (
-    <PlannedPage
-      title="Pet Details"
-      description="A single contestant's photo, its story, its vote count and a vote button."
-    />
+    <div className="relative isolate">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-80 bg-gradient-to-b from-coral-50 to-transparent"
+      />
+      <PageShell className="pt-6 sm:pt-10">
+        <Link
+          to="/gallery"
+          className="mb-6 inline-flex items-center gap-1.5 rounded-full py-1 pr-3 text-sm font-semibold text-coral-700 hover:text-coral-800"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {messages.pages.backToGallery}
+        </Link>
+        {content}
+      </PageShell>
+    </div>
   );
 }

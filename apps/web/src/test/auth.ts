@@ -9,6 +9,8 @@ export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
     avatarUrl: null,
     emailVerified: true,
     isAdmin: false,
+    credits: 0,
+    timeZone: 'UTC',
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { flushRouterUpdate } from '@/lib/flush-router-update';
 import { AppToaster } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { AuthContext, type AuthContextValue } from '@/features/auth';
@@ -16,7 +17,7 @@ export function renderApp(path = '/', auth: Partial<AuthContextValue> = {}) {
   const result = render(
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={fakeAuth(auth)}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} flushSync={flushRouterUpdate} />
         <AppToaster />
       </AuthContext.Provider>
     </QueryClientProvider>,

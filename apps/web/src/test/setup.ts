@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { consoleErrors, resetConsoleErrors } from './console';
 
@@ -40,6 +41,8 @@ beforeEach(() => {
 // A console error in a test fails it (unless the test said it expects one).
 afterEach(() => {
   cleanup();
+  // sonner keeps its toasts in a module-level store that a new <Toaster> replays: start clean.
+  toast.dismiss();
   vi.restoreAllMocks();
   console.error = originalError;
   Object.defineProperty(window, 'scrollY', { value: 0, writable: true, configurable: true });

@@ -26,21 +26,28 @@ export const battles = pgTable(
     pet2Id: uuid()
       .notNull()
       .references(() => petPhotos.id, { onDelete: 'cascade' }),
+    /** Votes for each side, kept equal to the battle_votes rows by the vote (rankings read them). */
+    pet1Votes: integer().notNull().default(0),
+    pet2Votes: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     check('battles_distinct_pets', sql`${t.pet1Id} <> ${t.pet2Id}`),
+    check('battles_votes_nonnegative', sql`${t.pet1Votes} >= 0 and ${t.pet2Votes} >= 0`),
     uniqueIndex('battles_pair_uq').on(
       sql`least(${t.pet1Id}, ${t.pet2Id})`,
       sql`greatest(${t.pet1Id}, ${t.pet2Id})`,
     ),
-    index('battles_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    // No index on created_at: matchups are per viewer (pending_battles), never "the latest".
     index('battles_pet1_idx').on(t.pet1Id),
     index('battles_pet2_idx').on(t.pet2Id),
   ],
 );
 
-/** One vote per viewer (account or visitor) per battle. The server checks votedPetId is a side. */
+/**
+ * One vote per viewer (account or visitor) per battle. The vote function checks votedPetId is a
+ * side; it has no foreign key of its own: deleting a pet deletes its battles and so their votes.
+ */
 export const battleVotes = pgTable(
   'battle_votes',
   {
@@ -50,9 +57,7 @@ export const battleVotes = pgTable(
       .references(() => battles.id, { onDelete: 'cascade' }),
     userId: text().references(() => users.id, { onDelete: 'cascade' }),
     visitorId: uuid().references(() => visitors.id, { onDelete: 'cascade' }),
-    votedPetId: uuid()
-      .notNull()
-      .references(() => petPhotos.id, { onDelete: 'cascade' }),
+    votedPetId: uuid().notNull(),
     ipKey: text(),
     createdAt: createdAt(),
   },
@@ -68,24 +73,22 @@ export const battleVotes = pgTable(
     // "Pairs this viewer has judged" when picking the next matchup.
     index('battle_votes_user_idx').on(t.userId),
     index('battle_votes_visitor_idx').on(t.visitorId),
-    index('battle_votes_voted_pet_idx').on(t.votedPetId),
   ],
 );
 
-/** A viewer's current matchup, so a refresh shows the same battle. viewerKey is 'u:…' or 'v:…'. */
-export const pendingBattles = pgTable(
-  'pending_battles',
-  {
-    viewerKey: text().primaryKey(),
-    battleId: uuid()
-      .notNull()
-      .references(() => battles.id, { onDelete: 'cascade' }),
-    /** True when pet2 is shown on the left. */
-    swapped: boolean().notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [index('pending_battles_battle_idx').on(t.battleId)],
-);
+/**
+ * A viewer's current matchup, so a refresh shows the same battle. viewerKey is 'u:…' or 'v:…'.
+ * No foreign key on battleId, and no index but the key: replacing the matchup is then a HOT
+ * update with no lock on the battle (docs/decisions/0013-battles.md). Readers join battles; a
+ * row whose battle was deleted (with a pet) counts as no pending battle and is overwritten.
+ */
+export const pendingBattles = pgTable('pending_battles', {
+  viewerKey: text().primaryKey(),
+  battleId: uuid().notNull(),
+  /** True when pet2 is shown on the left. */
+  swapped: boolean().notNull().default(false),
+  createdAt: createdAt(),
+});
 
 /** Bradley–Terry scores recomputed from battle votes; rank is null below the minimum battles. */
 export const battleRankings = pgTable(
@@ -104,7 +107,11 @@ export const battleRankings = pgTable(
     battles: integer().notNull().default(0),
     computedAt: timestamptz().notNull().defaultNow(),
   },
-  (t) => [index('battle_rankings_rank_idx').on(t.rank)],
+  (t) => [
+    index('battle_rankings_rank_idx').on(t.rank),
+    // Matchmaking: the pets nearest in strength to a given one.
+    index('battle_rankings_strength_idx').on(t.strength),
+  ],
 );
 
 export type Battle = typeof battles.$inferSelect;

@@ -32,6 +32,8 @@ export const petPhotos = pgTable(
       t.votesCount.desc().nullsFirst(),
       t.createdAt.desc().nullsFirst(),
     ),
+    // Battle matchmaking: the least-battled pets first.
+    index('pet_photos_battles_count_idx').on(t.battlesCount),
     // Gallery "Recent" and the vote queue.
     index('pet_photos_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     // Dashboard "My Pets".

@@ -1,15 +1,6 @@
-import { MAX_INITIALS } from '@pawprize/shared';
 import type { AuthUser } from '@/features/auth';
-import { emailPrefix } from '@/features/auth';
-
-function initials(user: AuthUser): string {
-  const source = user.fullName?.trim() || emailPrefix(user);
-  const letters = source
-    .split(/\s+/)
-    .map((word) => word[0] ?? '')
-    .join('');
-  return letters.slice(0, MAX_INITIALS).toUpperCase();
-}
+import { displayName } from '@/features/auth';
+import { initialsOf } from '@/lib/initials';
 
 /** Small decorative avatar for the user menu (the menu's label carries the name). */
 export function UserAvatar({ user }: { user: AuthUser }) {
@@ -23,7 +14,7 @@ export function UserAvatar({ user }: { user: AuthUser }) {
       aria-hidden="true"
       className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-coral-400 to-coral-600 font-display text-xs font-extrabold text-white"
     >
-      {initials(user)}
+      {initialsOf(displayName(user))}
     </span>
   );
 }

@@ -1,6 +1,16 @@
 import { createContext } from 'react';
 import type { AuthSession, AuthUser } from './types';
 
+export interface SignOutOptions {
+  /** The success toast (default 'Logged out successfully'; the dashboard adds a '!'). */
+  successMessage?: string;
+  /**
+   * Runs once the server has ended the session, before the local state is cleared: leaving a
+   * protected page here keeps its guard from sending the user to /login on the way out.
+   */
+  beforeClear?: () => unknown;
+}
+
 export interface AuthContextValue {
   user: AuthUser | null;
   session: AuthSession | null;
@@ -9,7 +19,7 @@ export interface AuthContextValue {
   /** Re-reads the session from the server (after login, sign-up, profile changes…). */
   refresh: () => Promise<void>;
   /** Ends the session on the server and toasts the result; resolves true on success. */
-  signOut: () => Promise<boolean>;
+  signOut: (options?: SignOutOptions) => Promise<boolean>;
 }
 
 /**

@@ -103,6 +103,27 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(screen.getByText('logged out')).toBeInTheDocument());
   });
 
+  it('runs beforeClear while still signed in, then clears with the given message', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(200, { user: { id: 'u1', email: 'bob@example.com' }, session: null }),
+    );
+    renderProvider();
+    await screen.findByText('bob@example.com');
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    let userDuringBeforeClear: string | undefined;
+    await act(async () => {
+      await auth().signOut({
+        successMessage: messages.auth.loggedOutDashboard,
+        beforeClear: () => {
+          userDuringBeforeClear = screen.getByRole('paragraph').textContent ?? undefined;
+        },
+      });
+    });
+    expect(userDuringBeforeClear).toBe('bob@example.com');
+    expect(await screen.findByText(messages.auth.loggedOutDashboard)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('logged out')).toBeInTheDocument());
+  });
+
   it('keeps the user and toasts when sign-out fails', async () => {
     fetchMock.mockResolvedValueOnce(
       json(200, { user: { id: 'u1', email: 'bob@example.com' }, session: null }),

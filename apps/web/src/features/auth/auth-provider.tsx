@@ -2,7 +2,7 @@ import { messages } from '@pawprize/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { AuthContext, type AuthContextValue } from './auth-context';
+import { AuthContext, type AuthContextValue, type SignOutOptions } from './auth-context';
 import { fetchSession, postSignOut, sessionQueryKey } from './session-api';
 import { LOGGED_OUT } from './types';
 
@@ -19,19 +19,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
   }, [queryClient]);
 
-  const signOut = useCallback(async () => {
-    try {
-      await postSignOut();
-    } catch {
-      toast.error(messages.auth.logoutFailed);
-      return false;
-    }
-    queryClient.setQueryData(sessionQueryKey, LOGGED_OUT);
-    // Everything cached so far may be personalised (voted flags, own pets…).
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
-    toast.success(messages.auth.loggedOut);
-    return true;
-  }, [queryClient]);
+  const signOut = useCallback(
+    async ({ successMessage = messages.auth.loggedOut, beforeClear }: SignOutOptions = {}) => {
+      try {
+        await postSignOut();
+      } catch {
+        toast.error(messages.auth.logoutFailed);
+        return false;
+      }
+      try {
+        await beforeClear?.();
+      } finally {
+        queryClient.setQueryData(sessionQueryKey, LOGGED_OUT);
+        // Everything cached so far may be personalised (voted flags, own pets…).
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
+        toast.success(successMessage);
+      }
+      return true;
+    },
+    [queryClient],
+  );
 
   const state = query.data ?? LOGGED_OUT;
   const value = useMemo<AuthContextValue>(

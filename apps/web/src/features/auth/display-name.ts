@@ -6,3 +6,8 @@ export function emailPrefix(user: Pick<AuthUser, 'email'> | null | undefined): s
   const prefix = user?.email?.split('@')[0]?.trim();
   return prefix || messages.profile.fallbackName;
 }
+
+/** Full name, else the email prefix, else 'User' (SPEC §2 Dashboard header). */
+export function displayName(user: Pick<AuthUser, 'email' | 'fullName'> | null | undefined): string {
+  return user?.fullName?.trim() || emailPrefix(user);
+}

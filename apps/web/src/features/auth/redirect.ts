@@ -10,3 +10,9 @@ export function safeRedirect(target: string | null | undefined, fallback = '/das
 export function loginPathFor(returnTo: string): string {
   return `/login?redirect=${encodeURIComponent(returnTo).replace(/%2F/gi, '/')}`;
 }
+
+/** Keeps a return path when moving between the login and sign-up pages. */
+export function withRedirect(path: '/login' | '/signup', returnTo: string | null): string {
+  if (!returnTo) return path;
+  return `${path}?redirect=${encodeURIComponent(returnTo).replace(/%2F/gi, '/')}`;
+}

@@ -1,3 +1,4 @@
+import { DEFAULT_GENERATION_CREDITS } from '@pawprize/shared';
 import { api, isApiError, type Schema } from '@/lib/api';
 import { LOGGED_OUT, type AuthUser, type SessionState } from './types';
 
@@ -20,6 +21,11 @@ function parseUser(value: unknown): AuthUser | null {
     avatarUrl: str(u.avatarUrl),
     emailVerified: u.emailVerified === true,
     isAdmin: u.isAdmin === true,
+    credits:
+      typeof u.credits === 'number' && Number.isFinite(u.credits)
+        ? u.credits
+        : DEFAULT_GENERATION_CREDITS,
+    timeZone: str(u.timeZone) || 'UTC',
   };
 }
 

@@ -8,11 +8,25 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
-/** Signs out, then goes to the home page (SPEC §2 Global / Dashboard). */
-export function useSignOut(): () => Promise<void> {
+/**
+ * Signs out, then goes to the home page (SPEC §2 Global / Dashboard). The page is left before
+ * the session is cleared locally, so a protected page's guard never flashes /login.
+ */
+export function useSignOut(successMessage?: string): () => Promise<boolean> {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   return async () => {
-    if (await signOut()) await navigate('/');
+    let left = false;
+    const ok = await signOut({
+      successMessage,
+      beforeClear: async () => {
+        left = true;
+        // Commit the home page synchronously (not in a transition): the session is cleared
+        // next, and a protected page still on screen would redirect to /login.
+        await navigate('/', { flushSync: true });
+      },
+    });
+    if (ok && !left) await navigate('/');
+    return ok;
   };
 }

@@ -1,0 +1,102 @@
+import { messages } from '@pawprize/shared';
+import {
+  BattleRankingsQuerySchema,
+  BattleRankingsSchema,
+  BattleResultSchema,
+  BattleVoteBodySchema,
+  CurrentBattleSchema,
+} from '@pawprize/shared/schemas/battles';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { requireVerifiedUser } from '../auth/guards.ts';
+import { clientIpKey, resolveVoter, voterDay } from '../votes/index.ts';
+import { castBattleVote, currentBattle } from './battles.service.ts';
+import { createRankingsJob, READ_TTL_MS } from './rankings.job.ts';
+
+const IdParamsSchema = z.object({ id: z.string() });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const privateNoStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+/**
+ * Battles (SPEC §2 /battle, §3, §4; PRODUCT §5): the viewer's pending matchup, a new one, votes
+ * (accounts and anonymous visitors), and the Bradley–Terry rankings with their background job
+ * (`app.battleRankings`, started once the app is ready, stopped before the database closes).
+ */
+export const battleRoutes = fp(
+  async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const rankings = createRankingsJob(app);
+    app.decorate('battleRankings', rankings);
+    app.addHook('onReady', async () => rankings.start());
+    app.addHook('preClose', () => rankings.stop());
+
+    // The visitor cookie is made here for anonymous viewers, so the matchup survives a refresh.
+    app.get(
+      '/api/battles/current',
+      { schema: { response: { 200: CurrentBattleSchema } } },
+      async (request, reply) => {
+        const voter = (await resolveVoter(request, reply, { create: true }))!;
+        privateNoStore(reply);
+        return { battle: await currentBattle(app, voter, { replace: false }) };
+      },
+    );
+
+    app.post(
+      '/api/battles/next',
+      { schema: { response: { 200: BattleResultSchema } } },
+      async (request, reply) => {
+        const voter = (await resolveVoter(request, reply, { create: true }))!;
+        privateNoStore(reply);
+        const battle = await currentBattle(app, voter, { replace: true });
+        if (!battle) throw new AppError('CONFLICT', messages.battle.notEnoughPets);
+        return { battle };
+      },
+    );
+
+    app.post(
+      '/api/battles/:id/votes',
+      {
+        schema: {
+          params: IdParamsSchema,
+          body: BattleVoteBodySchema,
+          response: { 200: BattleResultSchema },
+        },
+      },
+      async (request, reply) => {
+        if (request.user) requireVerifiedUser(request);
+        privateNoStore(reply);
+        const voter = await resolveVoter(request, reply, { create: false });
+        // No visitor cookie: there is no pending battle to vote in.
+        if (!voter || !UUID.test(request.params.id)) {
+          throw new AppError('CONFLICT', messages.battle.notCurrentBattle);
+        }
+        const day = await voterDay(request);
+        const battle = await castBattleVote(app, {
+          battleId: request.params.id.toLowerCase(),
+          petId: request.body.petId.toLowerCase(),
+          voter,
+          day,
+          ipKey: voter.kind === 'visitor' ? clientIpKey(request) : null,
+        });
+        rankings.noteVote();
+        return { battle };
+      },
+    );
+
+    app.get(
+      '/api/battles/rankings',
+      {
+        schema: { querystring: BattleRankingsQuerySchema, response: { 200: BattleRankingsSchema } },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', `public, max-age=${READ_TTL_MS / 1000}`);
+        return rankings.read(request.query.limit);
+      },
+    );
+  },
+  { name: 'battles', dependencies: ['auth', 'clock'] },
+);

@@ -1,0 +1,61 @@
+import type { Database } from '../../db/client.ts';
+import type { ContestRow } from './captions.queries.ts';
+
+/**
+ * A micro-cache of contest rows (the viewer-independent part) and of list pages, per database.
+ * Entries live one second; every write through this process drops what it changed at once, so a
+ * voter sees their vote immediately. With several instances another instance's write shows after
+ * at most a second. The contest page and the home list are the hottest reads of the site.
+ */
+const TTL_MS = 1000;
+const MAX_ENTRIES = 1000;
+
+class TtlCache<V> {
+  private readonly entries = new Map<string, { value: V; expires: number }>();
+
+  get(key: string): V | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expires <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return hit.value;
+  }
+
+  set(key: string, value: V): void {
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { value, expires: Date.now() + TTL_MS });
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+interface ContestCaches {
+  contests: TtlCache<ContestRow>;
+  lists: TtlCache<ContestRow[]>;
+}
+
+const byDatabase = new WeakMap<Database, ContestCaches>();
+
+export function contestCaches(db: Database): ContestCaches {
+  let caches = byDatabase.get(db);
+  if (!caches) {
+    caches = { contests: new TtlCache(), lists: new TtlCache() };
+    byDatabase.set(db, caches);
+  }
+  return caches;
+}
+
+/** After a write to a contest (vote, caption, delete) or a new contest (shareId null). */
+export function invalidateContest(db: Database, shareId: string | null): void {
+  const caches = contestCaches(db);
+  if (shareId) caches.contests.delete(shareId);
+  caches.lists.clear();
+}

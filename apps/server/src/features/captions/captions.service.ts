@@ -1,0 +1,213 @@
+import { messages, PET_IMAGE_WIDTHS } from '@pawprize/shared';
+import type { SessionUser } from '@pawprize/shared/schemas/auth';
+import type { CaptionContest, CaptionSort } from '@pawprize/shared/schemas/captions';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { AiInvalidResponseError, readImageFacts } from '../../ai/index.ts';
+import { captions, petCaptions } from '../../db/schema/index.ts';
+import { AppError, isUniqueViolation } from '../../errors.ts';
+import type { ResponsiveImage } from '../../images/responsive-image.ts';
+import { makeResponsiveImage } from '../../images/responsive-image.ts';
+import { checkAllowance, takeAllowance } from './captions.allowance.ts';
+import { forgetCards } from './captions.card.ts';
+import { cardKey, deleteKeys, storeImage, variantKey } from './captions.files.ts';
+import { invalidateContest } from './captions.cache.ts';
+import { findContestRow, findContestRows, findMyVotes, toContest } from './captions.queries.ts';
+import { isShareId, isTransientDbError, newShareId } from './captions.rules.ts';
+import type { NewContestInput } from './captions.upload.ts';
+
+const notFound = () => new AppError('NOT_FOUND', messages.captionContest.notFound);
+
+export async function getContest(
+  app: FastifyInstance,
+  shareId: string,
+  viewerId: string | null,
+): Promise<CaptionContest> {
+  const row = isShareId(shareId)
+    ? await findContestRow(app.db, shareId, { fresh: viewerId !== null })
+    : null;
+  if (!row) throw notFound();
+  if (!viewerId) return toContest(row, null);
+  const myVotes = await findMyVotes(app.db, [row.id], viewerId);
+  return toContest(row, viewerId, myVotes.get(row.id) ?? null);
+}
+
+export async function listContests(
+  app: FastifyInstance,
+  sort: CaptionSort,
+  limit: number,
+  viewerId: string | null,
+): Promise<CaptionContest[]> {
+  const rows = await findContestRows(app.db, sort, limit);
+  if (!viewerId) return rows.map((row) => toContest(row, null));
+  const myVotes = await findMyVotes(
+    app.db,
+    rows.map((row) => row.id),
+    viewerId,
+  );
+  return rows.map((row) => toContest(row, viewerId, myVotes.get(row.id) ?? null));
+}
+
+/** The 800 px size (or the largest) is what a vision model sees, shrunk to 512 px. */
+function visionSource(image: ResponsiveImage): Buffer {
+  return (image.variants.find((v) => v.width >= 800) ?? image.variants.at(-1)!).data;
+}
+
+async function writeCaptions(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  input: NewContestInput,
+  image: ResponsiveImage,
+): Promise<string[]> {
+  try {
+    const facts = await readImageFacts(image.variants[0]!.data);
+    const written = await app.ai.captions({
+      petName: input.petName,
+      breed: input.breed,
+      image: facts,
+      photo: visionSource(image),
+    });
+    if (written.length === 0)
+      throw new AiInvalidResponseError(messages.captionCreate.invalidResponse);
+    return written;
+  } catch (err) {
+    log.warn({ err, provider: app.ai.name }, 'caption generation failed');
+    const reason =
+      err instanceof AiInvalidResponseError
+        ? err.message
+        : 'The caption writer is not available right now. Please try again.';
+    throw new AppError('AI_FAILED', messages.captionCreate.generateFailed(reason));
+  }
+}
+
+/** A save failure as the spec words it; internals are logged, never shown (ADR 0007). */
+function saveFailure(err: unknown, log: FastifyBaseLogger): AppError {
+  if (err instanceof AppError) return err;
+  log.error({ err }, 'saving a caption contest failed');
+  if (isTransientDbError(err)) {
+    return new AppError(
+      'SERVICE_UNAVAILABLE',
+      messages.captionCreate.saveFailed('The database is busy. Please try again.'),
+    );
+  }
+  return new AppError('INTERNAL', messages.captionCreate.processFailed);
+}
+
+/**
+ * POST /api/captions: allowance check, photo checked and encoded (the pets pipeline), captions
+ * written from the photo, files stored, then contest + captions inserted in one transaction that
+ * also takes today's allowance (or a credit). Stored files are removed if the transaction fails.
+ */
+export async function createContest(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  user: SessionUser,
+  input: NewContestInput,
+): Promise<CaptionContest> {
+  await checkAllowance(app.db, user.id);
+  const image = await makeResponsiveImage(input.image, PET_IMAGE_WIDTHS);
+  const written = await writeCaptions(app, log, input, image);
+
+  let stored;
+  try {
+    stored = await storeImage(app, user.id, image);
+  } catch (err) {
+    log.error({ err }, 'storing a caption contest photo failed');
+    throw new AppError('SERVICE_UNAVAILABLE', messages.upload.storageNotReady);
+  }
+  const largest = image.variants.at(-1)!;
+
+  let shareId: string;
+  try {
+    shareId = await app.db.transaction(async (tx) => {
+      await takeAllowance(tx, user.id);
+      // 96 random bits: a collision is not expected, but costs only another try.
+      let contest: { id: string; shareId: string } | undefined;
+      for (let attempt = 0; attempt < 3 && !contest; attempt++) {
+        [contest] = await tx
+          .insert(petCaptions)
+          .values({
+            shareId: newShareId(),
+            userId: user.id,
+            petName: input.petName,
+            breed: input.breed ?? null,
+            imageUrl: stored.variants.at(-1)!.url,
+            imageKey: stored.imageKey,
+            width: largest.width,
+            height: largest.height,
+            variants: stored.variants,
+            placeholder: image.placeholder,
+          })
+          .onConflictDoNothing({ target: petCaptions.shareId })
+          .returning({ id: petCaptions.id, shareId: petCaptions.shareId });
+      }
+      if (!contest) throw new Error('could not find a free share id');
+      const contestId = contest.id;
+      // One statement, one now(): a millisecond apart keeps "the earlier caption" well defined.
+      await tx.insert(captions).values(
+        written.map((caption, i) => ({
+          petId: contestId,
+          caption,
+          votes: 0,
+          createdAt: sql`now() + ${i}::int * interval '1 millisecond'`,
+        })),
+      );
+      return contest.shareId;
+    });
+  } catch (err) {
+    await stored.remove();
+    throw saveFailure(err, log);
+  }
+  invalidateContest(app.db, null);
+  return getContest(app, shareId, user.id);
+}
+
+/** POST /api/captions/:shareId/captions: one caption of your own per contest. */
+export async function addUserCaption(
+  app: FastifyInstance,
+  user: SessionUser,
+  shareId: string,
+  text: string,
+): Promise<CaptionContest> {
+  const [contest] = isShareId(shareId)
+    ? await app.db
+        .select({ id: petCaptions.id })
+        .from(petCaptions)
+        .where(eq(petCaptions.shareId, shareId))
+    : [];
+  if (!contest) throw notFound();
+  try {
+    await app.db.insert(captions).values({ petId: contest.id, caption: text, userId: user.id });
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      throw new AppError('CONFLICT', messages.captionContest.alreadyCaptioned);
+    }
+    throw err;
+  }
+  invalidateContest(app.db, shareId);
+  return getContest(app, shareId, user.id);
+}
+
+/** DELETE /api/captions/:shareId: the owner or an admin; the files (and share cards) go too. */
+export async function deleteContest(
+  app: FastifyInstance,
+  user: SessionUser,
+  shareId: string,
+): Promise<void> {
+  const row = isShareId(shareId) ? await findContestRow(app.db, shareId, { fresh: true }) : null;
+  if (!row) throw notFound();
+  if (row.userId !== user.id && !user.isAdmin) {
+    throw new AppError('FORBIDDEN', messages.captionContest.deleteForbidden);
+  }
+  const deleted = await app.db
+    .delete(petCaptions)
+    .where(eq(petCaptions.id, row.id))
+    .returning({ id: petCaptions.id });
+  invalidateContest(app.db, shareId);
+  if (deleted.length === 0) throw notFound();
+  if (!row.imageKey) return;
+  const imageKey = row.imageKey;
+  const cards = [null, ...row.captions.map((c) => c.id)].map((id) => cardKey(imageKey, id));
+  forgetCards(cards);
+  await deleteKeys(app, [...row.variants.map((v) => variantKey(imageKey, v.width)), ...cards]);
+}

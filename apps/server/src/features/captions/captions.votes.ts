@@ -1,0 +1,76 @@
+import { messages } from '@pawprize/shared';
+import type { SessionUser } from '@pawprize/shared/schemas/auth';
+import type { CaptionContest } from '@pawprize/shared/schemas/captions';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { captionVotes, captions, petCaptions } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { recordCountedVote } from '../votes/index.ts';
+import { invalidateContest } from './captions.cache.ts';
+import type { CaptionTally } from './captions.rules.ts';
+import { chooseWinner, isShareId } from './captions.rules.ts';
+import { getContest } from './captions.service.ts';
+
+/**
+ * POST /api/captions/:shareId/votes. One transaction: lock the contest row, record the vote (the
+ * unique (contest, user) key refuses a second one), raise the caption's count, set the winner and
+ * count the day for the voter's streak (PRODUCT §4; `localDay` is the voter's 'YYYY-MM-DD').
+ * The row lock serialises votes of one contest, so the winner is always computed from the latest
+ * counts; votes on different contests do not wait for each other.
+ */
+export async function voteForCaption(
+  app: FastifyInstance,
+  user: SessionUser,
+  shareId: string,
+  captionId: string,
+  localDay: string,
+): Promise<CaptionContest> {
+  if (!isShareId(shareId)) throw new AppError('NOT_FOUND', messages.captionContest.notFound);
+  await app.db.transaction(async (tx) => {
+    const [contest] = await tx
+      .select({ id: petCaptions.id, winnerCaptionId: petCaptions.winnerCaptionId })
+      .from(petCaptions)
+      .where(eq(petCaptions.shareId, shareId))
+      .for('no key update');
+    if (!contest) throw new AppError('NOT_FOUND', messages.captionContest.notFound);
+
+    const [caption] = await tx
+      .select({ id: captions.id })
+      .from(captions)
+      .where(and(eq(captions.id, captionId), eq(captions.petId, contest.id)));
+    if (!caption) throw new AppError('NOT_FOUND', messages.captionContest.captionNotFound);
+
+    const inserted = await tx
+      .insert(captionVotes)
+      .values({ contestId: contest.id, captionId, userId: user.id })
+      .onConflictDoNothing({ target: [captionVotes.contestId, captionVotes.userId] })
+      .returning({ id: captionVotes.id });
+    if (inserted.length === 0) {
+      throw new AppError('ALREADY_VOTED', messages.captionContest.alreadyVoted);
+    }
+
+    await tx
+      .update(captions)
+      .set({ votes: sql`${captions.votes} + 1` })
+      .where(eq(captions.id, captionId));
+    await recordCountedVote(tx, user.id, localDay);
+
+    const tallies: CaptionTally[] = await tx
+      .select({
+        id: captions.id,
+        votes: captions.votes,
+        seq: sql<number>`(row_number() over (order by ${captions.createdAt}, ${captions.id}))::int`,
+      })
+      .from(captions)
+      .where(eq(captions.petId, contest.id));
+    const winner = chooseWinner(tallies);
+    if (winner && winner !== contest.winnerCaptionId) {
+      await tx
+        .update(petCaptions)
+        .set({ winnerCaptionId: winner })
+        .where(eq(petCaptions.id, contest.id));
+    }
+  });
+  invalidateContest(app.db, shareId);
+  return getContest(app, shareId, user.id);
+}

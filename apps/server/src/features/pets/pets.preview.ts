@@ -1,0 +1,71 @@
+import { SITE_NAME } from '@pawprize/shared';
+import type { FastifyInstance } from 'fastify';
+import { findPet } from './pets.queries.ts';
+import type { PetRow } from './pets.queries.ts';
+import { isUuid, pickPreviewImage } from './pets.rules.ts';
+
+const DESCRIPTION_MAX = 200;
+
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+function absolute(url: string, publicUrl: string): string {
+  return /^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+function shorten(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** `<title>` and Open Graph / Twitter card tags of a pet page, escaped. */
+export function previewHead(pet: PetRow, publicUrl: string): string {
+  const title = `${pet.petName} | ${SITE_NAME}`;
+  const description = shorten(
+    pet.description || `Vote for ${pet.petName} in the ${SITE_NAME} pet photo contest!`,
+    DESCRIPTION_MAX,
+  );
+  const image = absolute(pickPreviewImage(pet.variants, pet.imageUrl), publicUrl);
+  const tags: [string, string, string | number | null][] = [
+    ['property', 'og:type', 'article'],
+    ['property', 'og:site_name', SITE_NAME],
+    ['property', 'og:title', pet.petName],
+    ['property', 'og:description', description],
+    ['property', 'og:url', `${publicUrl}/gallery/${pet.id}`],
+    ['property', 'og:image', image],
+    ['property', 'og:image:alt', `Photo of ${pet.petName}`],
+    // width/height are those of the largest variant, the one linked above.
+    ['property', 'og:image:width', pet.width],
+    ['property', 'og:image:height', pet.height],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', pet.petName],
+    ['name', 'twitter:description', description],
+    ['name', 'twitter:image', image],
+  ];
+  const meta = tags
+    .filter(([, , content]) => content !== null)
+    .map(
+      ([attr, key, content]) =>
+        `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`,
+    );
+  return [`<title>${escapeHtml(title)}</title>`, ...meta].join('\n    ');
+}
+
+/**
+ * `GET /gallery/:id` answers with the web app plus the pet's link-preview tags, so shared links
+ * show the pet's name and photo. Unknown pets get the plain app (which shows its not-found text);
+ * with no web app built, the route falls through to the API's 404.
+ */
+export async function petPreviewRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { id: string } }>('/gallery/:id', async (request, reply) => {
+    const shell = app.appShell;
+    if (!shell) return reply.callNotFound();
+    const { id } = request.params;
+    const pet = isUuid(id) ? await findPet(app.db, id) : null;
+    return shell.send(reply, pet ? previewHead(pet, app.config.publicUrl) : undefined);
+  });
+}

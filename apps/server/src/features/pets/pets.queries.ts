@@ -1,0 +1,141 @@
+import type { Pet, PetSort, RankedPet } from '@pawprize/shared/schemas/pets';
+import type { SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { petPhotos, profiles } from '../../db/schema/index.ts';
+import type { ImageVariant } from '../../db/schema/index.ts';
+import type { PetCursor } from './pets.rules.ts';
+import { competitionRanks, containsPattern, encodeCursor, pickListImage } from './pets.rules.ts';
+
+/**
+ * Read queries of pets. Every list is one query (the owner's username comes from a join) served by
+ * an index of db/schema/pets.ts; pages are keyset-paginated (no OFFSET).
+ */
+
+const columns = {
+  id: petPhotos.id,
+  userId: petPhotos.userId,
+  petName: petPhotos.petName,
+  description: petPhotos.description,
+  imageUrl: petPhotos.imageUrl,
+  width: petPhotos.width,
+  height: petPhotos.height,
+  placeholder: petPhotos.placeholder,
+  variants: petPhotos.variants,
+  votesCount: petPhotos.votesCount,
+  createdAt: petPhotos.createdAt,
+  /** Full-precision timestamp for cursors. */
+  createdAtText: sql<string>`${petPhotos.createdAt}::text`,
+  username: profiles.username,
+};
+
+export interface PetRow {
+  id: string;
+  userId: string;
+  petName: string;
+  description: string | null;
+  imageUrl: string;
+  width: number | null;
+  height: number | null;
+  placeholder: string | null;
+  variants: ImageVariant[];
+  votesCount: number;
+  createdAt: Date;
+  createdAtText: string;
+  username: string | null;
+}
+
+/** The API shape of a row, as seen by `viewerId` (null: anonymous). */
+export function toPet(row: PetRow, viewerId: string | null, hasVoted = false): Pet {
+  return {
+    id: row.id,
+    petName: row.petName,
+    description: row.description,
+    imageUrl: pickListImage(row.variants, row.imageUrl),
+    width: row.width,
+    height: row.height,
+    placeholder: row.placeholder,
+    variants: row.variants,
+    votesCount: row.votesCount,
+    createdAt: row.createdAt.toISOString(),
+    owner: { username: row.username },
+    isOwner: viewerId !== null && row.userId === viewerId,
+    hasVoted,
+  };
+}
+
+function selectPets(db: Database) {
+  return db.select(columns).from(petPhotos).leftJoin(profiles, eq(profiles.id, petPhotos.userId));
+}
+
+const recentOrder = [desc(petPhotos.createdAt), desc(petPhotos.id)];
+const popularOrder = [desc(petPhotos.votesCount), desc(petPhotos.createdAt), desc(petPhotos.id)];
+
+function after(cursor: PetCursor): SQL {
+  // Row comparisons: the leading columns match the indexes' order, so they are index conditions.
+  return cursor.sort === 'recent'
+    ? sql`(${petPhotos.createdAt}, ${petPhotos.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+    : sql`(${petPhotos.votesCount}, ${petPhotos.createdAt}, ${petPhotos.id}) < (${cursor.votes}::integer, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+function cursorOf(row: PetRow, sort: PetSort): string {
+  return encodeCursor(
+    sort === 'recent'
+      ? { sort, createdAt: row.createdAtText, id: row.id }
+      : { sort, votes: row.votesCount, createdAt: row.createdAtText, id: row.id },
+  );
+}
+
+export interface PetPageQuery {
+  sort: PetSort;
+  q?: string | undefined;
+  limit: number;
+  cursor?: PetCursor | null | undefined;
+  /** Only this owner's pets (My Pets). */
+  ownerId?: string | undefined;
+}
+
+export interface PetPage {
+  rows: PetRow[];
+  nextCursor: string | null;
+}
+
+/** One page of pets: newest first, or most votes first (newest first among equals). */
+export async function findPetPage(db: Database, query: PetPageQuery): Promise<PetPage> {
+  const conditions: SQL[] = [];
+  if (query.ownerId) conditions.push(eq(petPhotos.userId, query.ownerId));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(or(ilike(petPhotos.petName, pattern), ilike(petPhotos.description, pattern))!);
+  }
+  if (query.cursor) conditions.push(after(query.cursor));
+  const rows = await selectPets(db)
+    .where(and(...conditions))
+    .orderBy(...(query.sort === 'recent' ? recentOrder : popularOrder))
+    .limit(query.limit + 1);
+  const more = rows.length > query.limit;
+  if (more) rows.pop();
+  return { rows, nextCursor: more ? cursorOf(rows.at(-1)!, query.sort) : null };
+}
+
+export async function findPet(db: Database, id: string): Promise<PetRow | null> {
+  const [row] = await selectPets(db).where(eq(petPhotos.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The top `limit` pets by votes, with their competition rank. */
+export async function findTopPets(
+  db: Database,
+  limit: number,
+): Promise<{ rows: PetRow[]; ranks: number[] }> {
+  const { rows } = await findPetPage(db, { sort: 'popular', limit });
+  return { rows, ranks: competitionRanks(rows.map((r) => r.votesCount)) };
+}
+
+export function toRankedPets(
+  { rows, ranks }: { rows: PetRow[]; ranks: number[] },
+  viewerId: string | null,
+  voted: ReadonlySet<string> = new Set(),
+): RankedPet[] {
+  return rows.map((row, i) => ({ ...toPet(row, viewerId, voted.has(row.id)), rank: ranks[i]! }));
+}

@@ -1,0 +1,97 @@
+import type { PetSort } from '@pawprize/shared/schemas/pets';
+import type { ImageVariant } from '../../db/schema/index.ts';
+
+/**
+ * Where a page of a list ends. `createdAt` is PostgreSQL's text form of the timestamp (microsecond
+ * precision, which a JS Date would lose), `id` breaks ties.
+ */
+export type PetCursor =
+  | { sort: 'recent'; createdAt: string; id: string }
+  | { sort: 'popular'; votes: number; createdAt: string; id: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?)?$/;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** Opaque to clients: base64url of a small JSON array. */
+export function encodeCursor(cursor: PetCursor): string {
+  const parts =
+    cursor.sort === 'recent'
+      ? ['r', cursor.createdAt, cursor.id]
+      : ['p', cursor.votes, cursor.createdAt, cursor.id];
+  return Buffer.from(JSON.stringify(parts)).toString('base64url');
+}
+
+/** The cursor, or null when it is malformed or was made for the other sort order. */
+export function decodeCursor(raw: string, sort: PetSort): PetCursor | null {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parts)) return null;
+  const validTail = (createdAt: unknown, id: unknown) =>
+    typeof createdAt === 'string' &&
+    TIMESTAMP.test(createdAt) &&
+    typeof id === 'string' &&
+    isUuid(id);
+  if (
+    sort === 'recent' &&
+    parts.length === 3 &&
+    parts[0] === 'r' &&
+    validTail(parts[1], parts[2])
+  ) {
+    return { sort, createdAt: parts[1] as string, id: parts[2] as string };
+  }
+  if (
+    sort === 'popular' &&
+    parts.length === 4 &&
+    parts[0] === 'p' &&
+    Number.isSafeInteger(parts[1]) &&
+    (parts[1] as number) >= 0 &&
+    validTail(parts[2], parts[3])
+  ) {
+    return {
+      sort,
+      votes: parts[1] as number,
+      createdAt: parts[2] as string,
+      id: parts[3] as string,
+    };
+  }
+  return null;
+}
+
+/** An ILIKE pattern matching `text` anywhere, with `%`, `_` and `\` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Competition ranking of a list already sorted by votes: equal votes share a rank (1, 2, 2, 4). */
+export function competitionRanks(votes: readonly number[]): number[] {
+  const ranks: number[] = [];
+  votes.forEach((v, i) => {
+    ranks.push(i > 0 && votes[i - 1] === v ? ranks[i - 1]! : i + 1);
+  });
+  return ranks;
+}
+
+/** The image lists show by default: the 800 px variant, else the largest one (a narrower photo). */
+export function pickListImage(variants: readonly ImageVariant[], fallback: string): string {
+  return variants.find((v) => v.width === 800)?.url ?? largest(variants)?.url ?? fallback;
+}
+
+/** The image for link previews: the largest variant (1600 px when the photo is that wide). */
+export function pickPreviewImage(variants: readonly ImageVariant[], fallback: string): string {
+  return largest(variants)?.url ?? fallback;
+}
+
+function largest(variants: readonly ImageVariant[]): ImageVariant | undefined {
+  return variants.reduce<ImageVariant | undefined>(
+    (a, v) => (!a || v.width > a.width ? v : a),
+    undefined,
+  );
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { messages, PET_IMAGE_WIDTHS } from '@pawprize/shared';
+import type { Pet } from '@pawprize/shared/schemas/pets';
+import type { SessionUser } from '@pawprize/shared/schemas/auth';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { petPhotos } from '../../db/schema/index.ts';
+import type { ImageVariant } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { makeResponsiveImage } from '../../images/responsive-image.ts';
+import { toPet } from './pets.queries.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface NewPetInput {
+  petName: string;
+  description: string | null;
+  image: Buffer;
+}
+
+/** Storage keys of a pet's files: `<imageKey>-<width>.webp`. */
+export function variantKeys(imageKey: string, variants: readonly { width: number }[]): string[] {
+  return variants.map((v) => `${imageKey}-${v.width}.webp`);
+}
+
+/**
+ * Checks and encodes the photo, stores every size under a random name, then inserts the row
+ * (`votes_count` 0). If anything fails, the files already stored are deleted again: no row without
+ * its files, no files without their row.
+ */
+export async function createPet(
+  app: FastifyInstance,
+  user: SessionUser,
+  input: NewPetInput,
+): Promise<Pet> {
+  const image = await makeResponsiveImage(input.image, PET_IMAGE_WIDTHS);
+  const imageKey = `pets/${user.id}/${randomBytes(16).toString('hex')}`;
+  const keys = variantKeys(imageKey, image.variants);
+
+  const removeStored = async () => {
+    const results = await Promise.allSettled(keys.map((key) => app.storage.delete(key)));
+    for (const r of results) {
+      if (r.status === 'rejected') app.log.error({ err: r.reason, imageKey }, 'could not delete');
+    }
+  };
+
+  // allSettled: wait for every put, so none lands after the clean-up below.
+  const stored = await Promise.allSettled(
+    image.variants.map((v, i) =>
+      app.storage.put(keys[i]!, v.data, { contentType: 'image/webp', cacheControl: IMMUTABLE }),
+    ),
+  );
+  const failed = stored.find((r) => r.status === 'rejected');
+  if (failed) {
+    app.log.error({ err: failed.reason, imageKey }, 'storing a pet photo failed');
+    await removeStored();
+    throw new AppError('SERVICE_UNAVAILABLE', messages.upload.storageNotReady);
+  }
+
+  const variants: ImageVariant[] = image.variants.map((v, i) => ({
+    width: v.width,
+    url: app.storage.publicUrl(keys[i]!),
+  }));
+  const largest = image.variants.at(-1)!;
+  try {
+    const [row] = await app.db
+      .insert(petPhotos)
+      .values({
+        userId: user.id,
+        petName: input.petName,
+        description: input.description,
+        imageUrl: variants.at(-1)!.url,
+        imageKey,
+        width: largest.width,
+        height: largest.height,
+        variants,
+        placeholder: image.placeholder,
+        votesCount: 0,
+      })
+      .returning();
+    app.petReads.invalidate();
+    return toPet({ ...row!, createdAtText: '', username: user.username }, user.id);
+  } catch (err) {
+    await removeStored();
+    throw err;
+  }
+}
+
+/**
+ * Deletes a pet (its owner or an admin), then its files. A file that cannot be deleted is logged;
+ * the pet is gone either way.
+ */
+export async function deletePet(
+  app: FastifyInstance,
+  user: SessionUser,
+  id: string,
+): Promise<void> {
+  const [pet] = await app.db
+    .select({
+      userId: petPhotos.userId,
+      imageKey: petPhotos.imageKey,
+      variants: petPhotos.variants,
+    })
+    .from(petPhotos)
+    .where(eq(petPhotos.id, id));
+  if (!pet) throw new AppError('NOT_FOUND', messages.pages.petNotFound);
+  if (pet.userId !== user.id && !user.isAdmin) {
+    throw new AppError('FORBIDDEN', messages.pets.deleteForbidden);
+  }
+  const deleted = await app.db
+    .delete(petPhotos)
+    .where(eq(petPhotos.id, id))
+    .returning({ id: petPhotos.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', messages.pages.petNotFound);
+  app.petReads.invalidate();
+  if (!pet.imageKey) return;
+  const results = await Promise.allSettled(
+    variantKeys(pet.imageKey, pet.variants).map((key) => app.storage.delete(key)),
+  );
+  for (const r of results) {
+    if (r.status === 'rejected') {
+      app.log.error({ err: r.reason, imageKey: pet.imageKey }, 'could not delete a pet photo file');
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { messages } from '@pawprize/shared';
+import { StorageStatusSchema } from '@pawprize/shared/schemas/pets';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors.ts';
+import { requireUser } from '../auth/guards.ts';
+
+/** A status check is shared for this long (it writes a probe file), as the health check's. */
+const STATUS_TTL_MS = 2000;
+
+/**
+ * The upload page's storage readiness check (SPEC §4 "bucket check") and its 'Initialize Storage
+ * System' action. Our storage has no bucket to create: initialising re-checks (and, for the disk
+ * driver, creates) the upload folder.
+ */
+export async function storageRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  let cached: { at: number; ready: Promise<boolean> } | undefined;
+
+  const ready = () =>
+    app.storage.check().then(
+      () => true,
+      (err: unknown) => {
+        app.log.error({ err }, 'storage check failed');
+        return false;
+      },
+    );
+
+  app.get(
+    '/api/storage/status',
+    { schema: { response: { 200: StorageStatusSchema } } },
+    async (_request, reply) => {
+      const now = Date.now();
+      if (!cached || now - cached.at > STATUS_TTL_MS) cached = { at: now, ready: ready() };
+      const ok = await cached.ready;
+      if (!ok) cached = undefined;
+      void reply.header('cache-control', 'no-store');
+      return { ready: ok };
+    },
+  );
+
+  app.post(
+    '/api/storage/init',
+    { schema: { response: { 200: StorageStatusSchema } } },
+    async (request) => {
+      requireUser(request);
+      cached = undefined;
+      if (!(await ready())) {
+        throw new AppError('SERVICE_UNAVAILABLE', messages.storage.initSystemFailed);
+      }
+      return { ready: true };
+    },
+  );
+}

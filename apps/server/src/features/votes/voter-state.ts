@@ -1,0 +1,56 @@
+import type { Streak, VoterState } from '@pawprize/shared/schemas/votes';
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Queryable } from './db.ts';
+import { rowsOf } from './db.ts';
+import type { Voter } from './voter.ts';
+import type { VoterUsage } from './votes.rules.ts';
+import { voterState } from './votes.rules.ts';
+
+/** The voter's allowance, bonus votes and streak, read in the statement that changed them. */
+
+/** Columns of the voter's state as of the statement's snapshot, for a `select` list. */
+export function voterStateColumns(voter: Voter, day: string): SQL {
+  const usage = (column: string) =>
+    sql`coalesce((select ${sql.raw(column)} from daily_vote_usage
+      where voter_key = ${voter.key} and day = ${day}::date), 0)`;
+  if (voter.kind === 'visitor') {
+    return sql`${usage('votes_used')} as "votesUsed", ${usage('bonus_used')} as "bonusUsed",
+      0 as "bonusLeft", null::json as "streak"`;
+  }
+  return sql`${usage('votes_used')} as "votesUsed", ${usage('bonus_used')} as "bonusUsed",
+    (select coalesce(sum(boost_votes), 0)::int from share_boosts
+      where user_id = ${voter.userId} and local_day = ${day}::date) as "bonusLeft",
+    (select json_build_object('currentStreak', current_streak, 'highestStreak', highest_streak,
+        'lastVoteDate', last_vote_date::text)
+      from voting_streaks where user_id = ${voter.userId}) as "streak"`;
+}
+
+export interface VoterStateRow extends VoterUsage {
+  streak: Streak | null;
+}
+
+export function dailyLimitOf(config: Config, voter: Pick<Voter, 'kind'>): number {
+  return voter.kind === 'account' ? config.dailyVotes : config.dailyVotesAnonymous;
+}
+
+export function toVoterState(
+  config: Config,
+  voter: Pick<Voter, 'kind'>,
+  row: VoterStateRow,
+  day: string,
+): VoterState {
+  return voterState(voter.kind, dailyLimitOf(config, voter), row, row.streak, day);
+}
+
+/** `GET /api/voter`: one query. */
+export async function loadVoterState(
+  db: Queryable,
+  config: Config,
+  voter: Voter,
+  day: string,
+): Promise<VoterState> {
+  const [row] = await rowsOf<VoterStateRow>(db, sql`select ${voterStateColumns(voter, day)}`);
+  return toVoterState(config, voter, row!, day);
+}

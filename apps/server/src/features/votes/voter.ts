@@ -1,0 +1,150 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { TIME_ZONE_HEADER } from '@pawprize/shared';
+import fastifyCookie from '@fastify/cookie';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { profiles, visitors } from '../../db/schema/index.ts';
+import { readCookie } from '../auth/session.ts';
+import {
+  canonicalTimeZone,
+  ipPrefix,
+  isUuid,
+  localDay,
+  pickTimeZone,
+  utcDay,
+} from './votes.rules.ts';
+
+/**
+ * Who is voting (PRODUCT §2–3): the signed-in account, or an anonymous visitor known by a random
+ * id in a signed, httpOnly cookie. Battles use the same identity.
+ */
+
+export const VISITOR_COOKIE = 'pawprize_visitor';
+const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export interface AccountVoter {
+  kind: 'account';
+  userId: string;
+  /** Key of daily_vote_usage: 'u:<userId>'. */
+  key: string;
+}
+export interface VisitorVoter {
+  kind: 'visitor';
+  visitorId: string;
+  /** Key of daily_vote_usage: 'v:<visitorId>'. */
+  key: string;
+}
+export type Voter = AccountVoter | VisitorVoter;
+
+export const accountVoter = (userId: string): AccountVoter => ({
+  kind: 'account',
+  userId,
+  key: `u:${userId}`,
+});
+export const visitorVoter = (visitorId: string): VisitorVoter => ({
+  kind: 'visitor',
+  visitorId,
+  key: `v:${visitorId}`,
+});
+
+interface Keys {
+  cookies: ReturnType<typeof fastifyCookie.signerFactory>;
+  ipKey: (ip: string) => string;
+}
+
+/** Keys derived from the auth secret, one per purpose (a visitor cookie is no session cookie). */
+const keysByApp = new WeakMap<FastifyInstance, Keys>();
+
+function keysOf(app: FastifyInstance): Keys {
+  let keys = keysByApp.get(app);
+  if (!keys) {
+    const derive = (purpose: string) =>
+      createHmac('sha256', app.auth.secret).update(`pawprize:${purpose}`).digest();
+    const ipSecret = derive('ip-key');
+    keys = {
+      cookies: fastifyCookie.signerFactory(derive('visitor-cookie')),
+      ipKey: (ip) =>
+        createHmac('sha256', ipSecret).update(ipPrefix(ip)).digest('base64url').slice(0, 22),
+    };
+    keysByApp.set(app, keys);
+  }
+  return keys;
+}
+
+/** The visitor id of a valid visitor cookie, or null. */
+function visitorIdFrom(request: FastifyRequest): string | null {
+  const raw = readCookie(request.headers.cookie, VISITOR_COOKIE);
+  if (!raw) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const result = keysOf(request.server).cookies.unsign(value);
+  return result.valid && result.value && isUuid(result.value) ? result.value : null;
+}
+
+/**
+ * The request's voter: the signed-in account, else the visitor of a valid visitor cookie, else,
+ * with `create`, a new visitor (a `visitors` row and its cookie on the reply), else null.
+ * Email verification is the caller's concern (`requireVerifiedUser`).
+ */
+export async function resolveVoter(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { create }: { create: boolean },
+): Promise<Voter | null> {
+  if (request.user) return accountVoter(request.user.id);
+  const known = visitorIdFrom(request);
+  if (known) return visitorVoter(known);
+  if (!create) return null;
+
+  const app = request.server;
+  const id = randomUUID();
+  const timeZone = canonicalTimeZone(timeZoneHeader(request)) ?? 'UTC';
+  await app.db.insert(visitors).values({ id, timeZone });
+  // The signed value (`<uuid>.<base64 HMAC>`) holds only cookie-safe characters.
+  const signed = keysOf(app).cookies.sign(id);
+  const secure = app.auth.secureCookies ? '; Secure' : '';
+  void reply.header(
+    'set-cookie',
+    `${VISITOR_COOKIE}=${signed}; Max-Age=${VISITOR_COOKIE_MAX_AGE_S}; Path=/; HttpOnly; SameSite=Lax${secure}`,
+  );
+  return visitorVoter(id);
+}
+
+function timeZoneHeader(request: FastifyRequest): string | undefined {
+  const value = request.headers[TIME_ZONE_HEADER];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export interface VoterDay {
+  /** The voter's local day, 'YYYY-MM-DD'. */
+  day: string;
+  /** The UTC day (per-IP limits: a time zone header cannot open a new day for them). */
+  utcDay: string;
+  timeZone: string;
+}
+
+/**
+ * The voter's "today" (PRODUCT §3) from the X-Time-Zone header, else the account's stored zone,
+ * else UTC. An account whose browser reports another valid zone than the stored one gets it
+ * stored (one UPDATE when it changes, not on every request).
+ */
+export async function voterDay(request: FastifyRequest): Promise<VoterDay> {
+  const header = timeZoneHeader(request);
+  const user = request.user;
+  const timeZone = pickTimeZone(header, user?.timeZone);
+  if (user && header && timeZone !== user.timeZone && canonicalTimeZone(header) === timeZone) {
+    await request.server.db.update(profiles).set({ timeZone }).where(eq(profiles.id, user.id));
+    user.timeZone = timeZone;
+  }
+  const now = request.server.clock.now();
+  return { day: localDay(now, timeZone), utcDay: utcDay(now), timeZone };
+}
+
+/** The hashed per-IP key of the request's client address (IPv6 by /64). */
+export function clientIpKey(request: FastifyRequest): string {
+  return keysOf(request.server).ipKey(request.ip);
+}

@@ -1,0 +1,130 @@
+import { VOTE_QUEUE_SIZE } from '@pawprize/shared';
+import type { Pet } from '@pawprize/shared/schemas/pets';
+import type { MyVote } from '@pawprize/shared/schemas/votes';
+import type { SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { petPhotos, profiles, votes } from '../../db/schema/index.ts';
+import type { PetRow } from '../pets/pets.queries.ts';
+import { toPet } from '../pets/pets.queries.ts';
+import type { Voter } from './voter.ts';
+import type { VoteCursor } from './votes.rules.ts';
+import { encodeVoteCursor, shuffled } from './votes.rules.ts';
+
+/** Read queries of voting: the swipe queue, My Votes and "has the viewer voted" for lists. */
+
+/** The columns the pets feature's `toPet` reads. */
+const petColumns = {
+  id: petPhotos.id,
+  userId: petPhotos.userId,
+  petName: petPhotos.petName,
+  description: petPhotos.description,
+  imageUrl: petPhotos.imageUrl,
+  width: petPhotos.width,
+  height: petPhotos.height,
+  placeholder: petPhotos.placeholder,
+  variants: petPhotos.variants,
+  votesCount: petPhotos.votesCount,
+  createdAt: petPhotos.createdAt,
+  createdAtText: sql<string>`${petPhotos.createdAt}::text`,
+  username: profiles.username,
+};
+
+/** The voter's vote on the pet row in scope (correlated), for `not exists`. */
+function voteBy(db: Database, voter: Voter) {
+  return db
+    .select({ one: sql`1` })
+    .from(votes)
+    .where(and(eq(votes.photoId, petPhotos.id), byVoter(voter)));
+}
+
+function byVoter(voter: Voter): SQL {
+  return voter.kind === 'account'
+    ? eq(votes.userId, voter.userId)
+    : eq(votes.visitorId, voter.visitorId);
+}
+
+/** The queue draws its pets at random from this many of the least-voted candidates. */
+const QUEUE_POOL = VOTE_QUEUE_SIZE * 3;
+
+/**
+ * The swipe deck (SPEC §4): up to 10 pets the voter has not voted on, not their own. Fair: pets
+ * with the fewest votes come first (new entries get seen), drawn at random from the least-voted
+ * 30, so two voters do not see the same deck. One query, walking pet_photos_votes_idx backwards
+ * and skipping voted pets through the votes unique index.
+ */
+export async function voteQueue(
+  db: Database,
+  voter: Voter | null,
+  viewerId: string | null,
+): Promise<Pet[]> {
+  const conditions: SQL[] = [];
+  if (voter) conditions.push(notExists(voteBy(db, voter)));
+  if (voter?.kind === 'account') conditions.push(ne(petPhotos.userId, voter.userId));
+  const rows: PetRow[] = await db
+    .select(petColumns)
+    .from(petPhotos)
+    .leftJoin(profiles, eq(profiles.id, petPhotos.userId))
+    .where(and(...conditions))
+    .orderBy(asc(petPhotos.votesCount), asc(petPhotos.createdAt))
+    .limit(QUEUE_POOL);
+  return shuffled(rows)
+    .slice(0, VOTE_QUEUE_SIZE)
+    .map((row) => toPet(row, viewerId));
+}
+
+/** `GET /api/me/votes`: the account's votes, newest first, keyset-paginated. */
+export async function myVotes(
+  db: Database,
+  userId: string,
+  limit: number,
+  cursor: VoteCursor | null,
+): Promise<{ votes: MyVote[]; nextCursor: string | null }> {
+  const conditions: SQL[] = [eq(votes.userId, userId)];
+  if (cursor) {
+    conditions.push(
+      sql`(${votes.createdAt}, ${votes.id}) < (${cursor.votedAt}::timestamptz, ${cursor.id}::uuid)`,
+    );
+  }
+  const rows = await db
+    .select({
+      ...petColumns,
+      voteId: votes.id,
+      votedAt: votes.createdAt,
+      votedAtText: sql<string>`${votes.createdAt}::text`,
+    })
+    .from(votes)
+    .innerJoin(petPhotos, eq(petPhotos.id, votes.photoId))
+    .leftJoin(profiles, eq(profiles.id, petPhotos.userId))
+    .where(and(...conditions))
+    .orderBy(desc(votes.createdAt), desc(votes.id))
+    .limit(limit + 1);
+  const more = rows.length > limit;
+  if (more) rows.pop();
+  const last = rows.at(-1);
+  return {
+    votes: rows.map((row) => ({
+      pet: toPet(row, userId, true),
+      votedAt: row.votedAt.toISOString(),
+    })),
+    nextCursor:
+      more && last ? encodeVoteCursor({ votedAt: last.votedAtText, id: last.voteId }) : null,
+  };
+}
+
+/**
+ * Which of `petIds` the voter has voted on (one query), for `hasVoted` on pet lists and the pet
+ * page. No voter (anonymous without a visitor cookie) or no ids: an empty set, no query.
+ */
+export async function votedPetIds(
+  db: Database,
+  voter: Voter | null,
+  petIds: readonly string[],
+): Promise<Set<string>> {
+  if (!voter || petIds.length === 0) return new Set();
+  const rows = await db
+    .select({ petId: votes.photoId })
+    .from(votes)
+    .where(and(byVoter(voter), inArray(votes.photoId, [...petIds])));
+  return new Set(rows.map((r) => r.petId));
+}

@@ -1,0 +1,154 @@
+import { messages } from '@pawprize/shared';
+import {
+  MyVotesQuerySchema,
+  MyVotesSchema,
+  ShareBodySchema,
+  ShareResultSchema,
+  SwipeBodySchema,
+  SwipeResultSchema,
+  VoteQueueSchema,
+  VoteResultSchema,
+  VoterResultSchema,
+} from '@pawprize/shared/schemas/votes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { requireUser, requireVerifiedUser } from '../auth/guards.ts';
+import { creditShare } from './shares.service.ts';
+import { accountVoter, clientIpKey, resolveVoter, voterDay } from './voter.ts';
+import { loadVoterState, toVoterState } from './voter-state.ts';
+import { myVotes, voteQueue } from './votes.queries.ts';
+import { decodeVoteCursor, isUuid, NO_USAGE } from './votes.rules.ts';
+import { castVote, petNotFound, removeVote } from './votes.service.ts';
+
+const IdParamsSchema = z.object({ id: z.string() });
+
+const privateNoStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+function petIdOf(id: string): string {
+  if (!isUuid(id)) throw petNotFound();
+  return id.toLowerCase();
+}
+
+/** A verified account (401 'Please log in to vote', 403 EMAIL_NOT_VERIFIED). */
+function votingAccount(request: FastifyRequest) {
+  requireUser(request, messages.vote.loginRequired);
+  return accountVoter(requireVerifiedUser(request).id);
+}
+
+/**
+ * Voting (SPEC §2 /vote, §4; PRODUCT §3–4): card votes and unvotes, swipes (anonymous too),
+ * shares for bonus votes, the voter's state, the swipe queue and My Votes.
+ */
+export async function voteRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/pets/:id/vote',
+    { schema: { params: IdParamsSchema, response: { 200: VoteResultSchema } } },
+    async (request, reply) => {
+      const voter = votingAccount(request);
+      const petId = petIdOf(request.params.id);
+      const day = await voterDay(request);
+      privateNoStore(reply);
+      return castVote(app, { petId, voter, source: 'card', day, ipKey: null });
+    },
+  );
+
+  app.delete(
+    '/api/pets/:id/vote',
+    { schema: { params: IdParamsSchema, response: { 200: VoteResultSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request, messages.vote.loginRequired);
+      if (!isUuid(request.params.id)) throw new AppError('NOT_FOUND', messages.vote.notVoted);
+      const day = await voterDay(request);
+      privateNoStore(reply);
+      const voter = accountVoter(user.id);
+      return removeVote(app, { petId: request.params.id.toLowerCase(), voter, day });
+    },
+  );
+
+  app.post(
+    '/api/swipes',
+    { schema: { body: SwipeBodySchema, response: { 200: SwipeResultSchema } } },
+    async (request, reply) => {
+      const { petId, direction } = request.body;
+      privateNoStore(reply);
+      // 'Not as cute!': nothing is stored and the allowance is untouched.
+      if (direction === 'left') return { stored: false as const };
+      if (request.user) requireVerifiedUser(request);
+      const voter = (await resolveVoter(request, reply, { create: true }))!;
+      const day = await voterDay(request);
+      const ipKey = voter.kind === 'visitor' ? clientIpKey(request) : null;
+      const result = await castVote(app, {
+        petId: petId.toLowerCase(),
+        voter,
+        source: 'swipe',
+        day,
+        ipKey,
+      });
+      return { stored: true as const, ...result };
+    },
+  );
+
+  app.post(
+    '/api/shares',
+    { schema: { body: ShareBodySchema, response: { 200: ShareResultSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request, messages.share.loginRequired);
+      const day = await voterDay(request);
+      privateNoStore(reply);
+      const voter = accountVoter(user.id);
+      return creditShare(app, { voter, platform: request.body.platform, day });
+    },
+  );
+
+  app.get(
+    '/api/voter',
+    { schema: { response: { 200: VoterResultSchema } } },
+    async (request, reply) => {
+      const voter = await resolveVoter(request, reply, { create: false });
+      const day = await voterDay(request);
+      privateNoStore(reply);
+      if (!voter) {
+        return {
+          voter: toVoterState(
+            app.config,
+            { kind: 'visitor' },
+            { ...NO_USAGE, streak: null },
+            day.day,
+          ),
+        };
+      }
+      return { voter: await loadVoterState(app.db, app.config, voter, day.day) };
+    },
+  );
+
+  app.get(
+    '/api/votes/queue',
+    { schema: { response: { 200: VoteQueueSchema } } },
+    async (request, reply) => {
+      const voter = await resolveVoter(request, reply, { create: false });
+      privateNoStore(reply);
+      return { pets: await voteQueue(app.db, voter, request.user?.id ?? null) };
+    },
+  );
+
+  app.get(
+    '/api/me/votes',
+    { schema: { querystring: MyVotesQuerySchema, response: { 200: MyVotesSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { limit, cursor } = request.query;
+      const decoded = cursor ? decodeVoteCursor(cursor) : null;
+      if (cursor && !decoded) {
+        throw new AppError('VALIDATION_FAILED', messages.pets.invalidCursor, {
+          cursor: [messages.pets.invalidCursor],
+        });
+      }
+      privateNoStore(reply);
+      return myVotes(app.db, user.id, limit, decoded);
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import { WinnersResponseSchema } from '@pawprize/shared/schemas/winners';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createWinners, READ_TTL_MS } from './winners.job.ts';
+
+/**
+ * Monthly winners (SPEC §2 /winners, PRODUCT §8): decorates `app.winners` (the recording job and
+ * the page's read cache), starts the job once the app is ready (after migrations: server.ts
+ * migrates before `listen` readies the app) and serves `GET /api/winners`.
+ */
+export const winnersRoutes = fp(
+  async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const winners = createWinners(app);
+    app.decorate('winners', winners);
+    app.addHook('onReady', async () => winners.start());
+    app.addHook('preClose', () => winners.stop());
+
+    app.get(
+      '/api/winners',
+      { schema: { response: { 200: WinnersResponseSchema } } },
+      async (_request, reply) => {
+        void reply.header('cache-control', `public, max-age=${READ_TTL_MS / 1000}`);
+        return app.winners.read();
+      },
+    );
+  },
+  { name: 'winners', dependencies: ['clock'] },
+);

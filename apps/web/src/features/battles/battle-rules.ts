@@ -1,0 +1,40 @@
+import type { BattleRanking, BattleView } from '@pawprize/shared/schemas/battles';
+
+export type BattleSide = 'pet1' | 'pet2';
+
+/** A side's whole-number share of the votes; null when it has none ('No votes yet') or before voting. */
+export function votePercent(battle: BattleView, side: BattleSide): number | null {
+  const total = battle.totalVotes;
+  const votes = side === 'pet1' ? battle.pet1Votes : battle.pet2Votes;
+  if (total === null || votes === null || total <= 0 || votes <= 0) return null;
+  return Math.round((votes / total) * 100);
+}
+
+/** The rank as shown: "=3" for a pet that shares its rank, "3" otherwise. */
+export function rankLabel(ranking: Pick<BattleRanking, 'rank' | 'tied'>): string {
+  return ranking.tied ? `=${ranking.rank}` : String(ranking.rank);
+}
+
+/** "2.41", "0.87", "12.3": enough digits to compare strengths at a glance. */
+export function formatStrength(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  return value >= 10 ? value.toFixed(1) : value.toFixed(2);
+}
+
+/**
+ * Places for the interval bars, on a log scale shared by every row (strengths are ratios):
+ * `[left%, width%]` of the interval and `marker%` of the strength.
+ */
+export function intervalScale(rankings: readonly BattleRanking[]) {
+  const logs = rankings.flatMap((r) => [r.lower, r.upper, r.strength]).filter((v) => v > 0);
+  const min = logs.length ? Math.log(Math.min(...logs)) : 0;
+  const max = logs.length ? Math.log(Math.max(...logs)) : 1;
+  const span = max - min || 1;
+  const at = (value: number) =>
+    value > 0 ? Math.min(100, Math.max(0, ((Math.log(value) - min) / span) * 100)) : 0;
+  return (ranking: BattleRanking) => {
+    const left = at(ranking.lower);
+    const right = at(ranking.upper);
+    return { left, width: Math.max(right - left, 1), marker: at(ranking.strength) };
+  };
+}

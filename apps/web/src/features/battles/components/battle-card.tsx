@@ -1,0 +1,145 @@
+import { messages } from '@pawprize/shared';
+import type { BattlePet } from '@pawprize/shared/schemas/battles';
+import { Check, Heart, Share2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ComplimentButton } from '@/features/compliments';
+import { PetImage } from '@/features/pets/components/pet-image';
+import { ShareButtons } from '@/features/votes/components/share-buttons';
+import { cn } from '@/lib/utils';
+
+interface BattleCardProps {
+  pet: BattlePet;
+  side: 'left' | 'right';
+  /** The viewer has picked a pet in this battle (this one or the other). */
+  voted: boolean;
+  /** This pet is the viewer's pick. */
+  chosen: boolean;
+  /** The whole-number share of the votes, null with none; undefined while blind. */
+  percent: number | null | undefined;
+  /** The vote for this pet is on its way. */
+  sending: boolean;
+  onPick: () => void;
+}
+
+/** One contestant: photo, name, 'Pet Owner', 'Cuter!', then its share of the votes. */
+export function BattleCard({
+  pet,
+  side,
+  voted,
+  chosen,
+  percent,
+  sending,
+  onPick,
+}: BattleCardProps) {
+  const [sharing, setSharing] = useState(false);
+  const shareId = useId();
+  const nameId = useId();
+  const imagePet = { ...pet, petName: pet.name };
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      data-side={side}
+      className={cn(
+        'relative flex flex-col overflow-hidden rounded-3xl border-2 bg-card shadow-soft transition-[border-color,box-shadow]',
+        chosen ? 'border-coral-500 shadow-lifted' : 'border-border/70',
+        voted && !chosen && 'opacity-90',
+      )}
+    >
+      <div className="relative aspect-[4/3] overflow-hidden sm:aspect-square">
+        <PetImage
+          pet={imagePet}
+          sizes="(min-width: 640px) 50vw, 100vw"
+          priority
+          className="size-full object-cover"
+        />
+        {chosen ? (
+          <Badge variant="primary" className="absolute top-3 left-3 px-3 py-1 text-sm shadow-soft">
+            <Check aria-hidden="true" />
+            {messages.battle.yourVote}
+          </Badge>
+        ) : null}
+        <span className="sr-only">{side === 'left' ? 'Left pet' : 'Right pet'}</span>
+      </div>
+
+      <div className="flex flex-1 flex-col gap-4 p-4 sm:p-5">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id={nameId} className="truncate font-display text-2xl font-extrabold text-plum-800">
+              {pet.name}
+            </h2>
+            <p className="text-sm text-muted-foreground">{pet.username}</p>
+          </div>
+          {percent !== undefined ? (
+            <p
+              className="shrink-0 text-right font-display font-black text-plum-800"
+              data-testid="battle-percent"
+            >
+              {percent === null ? (
+                <span className="text-base font-semibold text-muted-foreground">
+                  {messages.battle.noVotesYet}
+                </span>
+              ) : (
+                <span className="text-3xl tabular-nums">{percent}%</span>
+              )}
+            </p>
+          ) : null}
+        </div>
+
+        {percent !== undefined ? (
+          <div aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-plum-800/8">
+            <div
+              className={cn(
+                'h-full rounded-full motion-safe:transition-[width] motion-safe:duration-700',
+                chosen ? 'bg-coral-500' : 'bg-teal-500',
+              )}
+              style={{ width: `${percent ?? 0}%` }}
+            />
+          </div>
+        ) : null}
+
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            type="button"
+            size="lg"
+            onClick={onPick}
+            disabled={voted}
+            aria-pressed={chosen}
+            aria-label={`${messages.battle.cuter} ${pet.name}`}
+            className="flex-1"
+          >
+            {sending ? (
+              <Spinner />
+            ) : (
+              <Heart aria-hidden="true" className={cn(chosen && 'fill-current')} />
+            )}
+            {messages.battle.cuter}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            className="size-12"
+            aria-expanded={sharing}
+            aria-controls={shareId}
+            aria-label={`Share ${pet.name}`}
+            onClick={() => setSharing((open) => !open)}
+          >
+            <Share2 aria-hidden="true" />
+          </Button>
+        </div>
+
+        {sharing ? (
+          <div id={shareId}>
+            <ShareButtons pet={{ id: pet.id, petName: pet.name }} className="max-w-none" />
+          </div>
+        ) : null}
+
+        <ComplimentButton petName={pet.name} className="mt-auto" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import type { CaptionSort } from '../types';
+
+/**
+ * TanStack Query keys of caption contests. A contest's answer depends on the viewer
+ * (`isOwner`, `isMine`, `myVoteCaptionId`), so the viewer is part of its key: signing in or out
+ * never shows another viewer's copy.
+ */
+export const captionKeys = {
+  all: ['captions'] as const,
+  lists: () => [...captionKeys.all, 'list'] as const,
+  list: (sort: CaptionSort, limit: number) => [...captionKeys.lists(), sort, limit] as const,
+  details: () => [...captionKeys.all, 'detail'] as const,
+  contest: (shareId: string) => [...captionKeys.details(), shareId] as const,
+  detail: (shareId: string, viewerId: string | null) =>
+    [...captionKeys.contest(shareId), viewerId ?? 'visitor'] as const,
+};

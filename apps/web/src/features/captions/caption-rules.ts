@@ -1,0 +1,117 @@
+import { CAPTION_WINNER_MIN_VOTES, messages } from '@pawprize/shared';
+import { isApiError } from '@/lib/api';
+import { describeFailure, type Failure } from '@/lib/form-errors';
+import { isRetryableUploadError, progressForBytes } from '@/features/pets/photo-kit';
+import type { CaptionContest, ContestCaption } from './types';
+
+/**
+ * The spec's progress steps of contest creation (SPEC §4): 10 preparing, 20→50 while the bytes
+ * go out (real upload progress, so 40 on the way), 70 once the server is writing captions, 80
+ * when that takes a while, 100 when the contest exists.
+ */
+export const CREATE_PROGRESS = {
+  preparing: 10,
+  uploadStart: 20,
+  uploaded: 50,
+  generating: 70,
+  stillGenerating: 80,
+  done: 100,
+} as const;
+
+/** Every step the bar shows on its way, in order (bytes may add values between 20 and 50). */
+export const CREATE_STEPS = [10, 20, 40, 50, 70, 80, 100] as const;
+
+export type CreatePhase = 'idle' | 'preparing' | 'uploading' | 'generating' | 'done';
+
+export interface CreateProgressState {
+  phase: CreatePhase;
+  progress: number;
+}
+
+function phaseAt(progress: number): CreatePhase {
+  if (progress <= CREATE_PROGRESS.preparing) return 'preparing';
+  if (progress <= CREATE_PROGRESS.uploaded) return 'uploading';
+  return progress < CREATE_PROGRESS.done ? 'generating' : 'done';
+}
+
+export function sameProgress(a: CreateProgressState, b: CreateProgressState): boolean {
+  return a.phase === b.phase && a.progress === b.progress;
+}
+
+/**
+ * The next state to draw on the way from `shown` to `target`: the next step of CREATE_STEPS
+ * when the target is beyond it, else the target itself. Going back (a retry, a failure, idle)
+ * jumps straight there.
+ */
+export function nextShown(
+  shown: CreateProgressState,
+  target: CreateProgressState,
+): CreateProgressState {
+  if (target.phase === 'idle' || target.progress <= shown.progress) return target;
+  const step = CREATE_STEPS.find((value) => value > shown.progress);
+  if (step === undefined || step >= target.progress) return target;
+  return { phase: phaseAt(step), progress: step };
+}
+
+/** How long the server may write captions before the bar moves from 70 to 80. */
+export const STILL_GENERATING_AFTER_MS = 1500;
+
+export function createProgressForBytes(fraction: number): number {
+  return progressForBytes(fraction, CREATE_PROGRESS.uploadStart, CREATE_PROGRESS.uploaded);
+}
+
+/**
+ * Network failures and 5xx answers are worth another attempt — except an AI failure (502
+ * AI_FAILED): the photo arrived, the writer refused, and sending it again will not help.
+ */
+export function isRetryableCreateError(error: unknown): boolean {
+  return isRetryableUploadError(error) && !(isApiError(error) && error.code === 'AI_FAILED');
+}
+
+const SAVE_FAILED_PREFIX = messages.captionCreate.saveFailed('');
+
+/**
+ * SPEC §8 Caption creation: the server's own message ('Failed to generate captions: …',
+ * 'Failed to save captions: …', the daily limit, a file or field problem), else the generic
+ * 'Failed to process your pet photo. Please try again.'.
+ */
+export function createFailure(error: unknown): Failure {
+  const fallback = messages.captionCreate.processFailed;
+  if (!isApiError(error)) return { title: fallback };
+  // Not reached at all, even after the retries: say so under the spec's text.
+  if (error.status === 0) return { title: fallback, description: error.message };
+  if (error.status >= 500) {
+    const ours = error.code === 'AI_FAILED' || error.message.startsWith(SAVE_FAILED_PREFIX);
+    return { title: ours ? error.message : fallback };
+  }
+  return describeFailure(error, fallback);
+}
+
+export interface FeaturedCaption {
+  caption: ContestCaption;
+  /** The server-set winner (SPEC §4: 5 or more votes in total), not just the leader. */
+  isWinner: boolean;
+}
+
+/** The caption to show with the photo: the winner, else the leader once anyone has voted. */
+export function featuredCaption(contest: CaptionContest): FeaturedCaption | null {
+  const winner = contest.captions.find((c) => c.id === contest.winnerCaptionId);
+  if (winner) return { caption: winner, isWinner: true };
+  const leader = contest.captions[0];
+  return leader && leader.votes > 0 ? { caption: leader, isWinner: false } : null;
+}
+
+/** Votes still needed before the server crowns a winner (0 once it can). */
+export function votesUntilWinner(totalVotes: number): number {
+  return Math.max(0, CAPTION_WINNER_MIN_VOTES - totalVotes);
+}
+
+/** The contest's public address, e.g. `https://pawprize.example/captions/AbCdEfGhIjK`. */
+export function contestUrl(shareId: string, origin: string = window.location.origin): string {
+  return `${origin}/captions/${encodeURIComponent(shareId)}`;
+}
+
+/** A Twitter (X) "compose" link with the text and the contest's address. */
+export function tweetUrl(text: string, url: string): string {
+  return `https://twitter.com/intent/tweet?${new URLSearchParams({ text, url })}`;
+}

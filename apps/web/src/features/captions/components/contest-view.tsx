@@ -1,0 +1,120 @@
+import { messages, UPLOAD_DATE_FORMAT } from '@pawprize/shared';
+import { format } from 'date-fns';
+import { CalendarDays, Dog, MessageSquareQuote, UserRound } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useCaptionVote } from '../hooks/use-caption-vote';
+import type { CaptionContest, Viewer } from '../types';
+import { AddCaptionForm } from './add-caption-form';
+import { CaptionItem, type CaptionVoteState } from './caption-item';
+import { ContestPhoto } from './contest-photo';
+import { ContestRules } from './contest-rules';
+import { DeleteContestButton } from './delete-contest-button';
+import { ShareMenu } from './share-menu';
+import { WinnerMeter } from './winner-meter';
+
+interface ContestViewProps {
+  contest: CaptionContest;
+  viewer: Viewer | null;
+}
+
+/**
+ * SPEC §2 caption contest: the photo, name and breed, the captions with their votes (one vote
+ * per account; the winner gets a trophy), Share, the viewer's own caption, and Delete for the
+ * owner or an admin.
+ */
+export function ContestView({ contest, viewer }: ContestViewProps) {
+  const viewerId = viewer?.id ?? null;
+  const vote = useCaptionVote(contest.shareId, viewerId);
+  const navigate = useNavigate();
+  const here = `/captions/${encodeURIComponent(contest.shareId)}`;
+  const loginHref = `/login?redirect=${encodeURIComponent(here)}`;
+
+  const voteState: CaptionVoteState = {
+    votedId: contest.myVoteCaptionId,
+    pendingId: vote.isPending ? (vote.variables ?? null) : null,
+    onVote: (captionId) => {
+      if (!viewer) {
+        toast.error(messages.captionContest.loginRequired, {
+          action: { label: 'Log in', onClick: () => void navigate(loginHref) },
+        });
+        return;
+      }
+      vote.mutate(captionId);
+    },
+  };
+  const hasWinner = contest.winnerCaptionId !== null;
+  const created = new Date(contest.createdAt);
+
+  return (
+    <article className="grid gap-8 lg:grid-cols-[1.1fr_1fr] lg:items-start lg:gap-12">
+      <header className="lg:col-start-2">
+        <p className="inline-flex items-center gap-1.5 text-sm font-bold tracking-wider text-coral-700 uppercase">
+          <MessageSquareQuote aria-hidden="true" className="size-4" />
+          Caption contest
+        </p>
+        <h1 className="mt-2 text-4xl leading-tight font-extrabold tracking-tight break-words sm:text-5xl">
+          {contest.petName}
+        </h1>
+        <ul className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-muted-foreground">
+          {contest.breed ? (
+            <li className="inline-flex items-center gap-1.5 rounded-full bg-teal-50 px-3 py-1 font-semibold text-teal-700 ring-1 ring-teal-100">
+              <Dog aria-hidden="true" className="size-4" />
+              <span className="sr-only">Breed: </span>
+              {contest.breed}
+            </li>
+          ) : null}
+          {contest.owner.username ? (
+            <li className="inline-flex items-center gap-1.5">
+              <UserRound aria-hidden="true" className="size-4 text-plum-400" />
+              by <span className="font-medium text-plum-700">@{contest.owner.username}</span>
+            </li>
+          ) : null}
+          <li className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4 text-plum-400" />
+            <time dateTime={contest.createdAt}>{format(created, UPLOAD_DATE_FORMAT)}</time>
+          </li>
+        </ul>
+        <div className="mt-5 flex flex-wrap items-center gap-2">
+          <ShareMenu contest={contest} />
+          {contest.isOwner || viewer?.isAdmin ? <DeleteContestButton contest={contest} /> : null}
+        </div>
+      </header>
+
+      <div className="lg:sticky lg:top-24 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        <ContestPhoto contest={contest} />
+        <ContestRules className="mt-6 hidden lg:block" />
+      </div>
+
+      <section aria-labelledby="captions-title" className="grid gap-4 lg:col-start-2">
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id="captions-title" className="text-xl font-extrabold tracking-tight sm:text-2xl">
+            Vote for the funniest caption
+          </h2>
+          <p className="shrink-0 text-sm font-semibold text-muted-foreground tabular-nums">
+            {contest.totalVotes} {contest.totalVotes === 1 ? 'vote' : 'votes'}
+          </p>
+        </div>
+        <WinnerMeter totalVotes={contest.totalVotes} hasWinner={hasWinner} />
+        <ol className="grid gap-3" aria-label="Captions">
+          {contest.captions.map((caption, index) => (
+            <CaptionItem
+              key={caption.id}
+              caption={caption}
+              rank={index + 1}
+              isWinner={caption.id === contest.winnerCaptionId}
+              totalVotes={contest.totalVotes}
+              vote={voteState}
+            />
+          ))}
+        </ol>
+        <AddCaptionForm
+          shareId={contest.shareId}
+          viewerId={viewerId}
+          alreadyAdded={contest.captions.some((caption) => caption.isMine)}
+          loginHref={loginHref}
+        />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { ContactAside } from './components/contact-aside';
+export { ContactForm } from './components/contact-form';

@@ -1,0 +1,96 @@
+import { DISCOUNT_PERCENT, messages, NEWSLETTER_POPUP_DELAY_MS } from '@pawprize/shared';
+import { Gift, Heart, PawPrint } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { takePopupRequest } from '../popup-flag';
+import { useNewsletterSignup } from '../use-newsletter-signup';
+import { SubscribeButton } from './subscribe-button';
+
+/** SPEC §5: the popup wants a non-empty address containing '@'. */
+function validatePopupEmail(email: string): string | undefined {
+  const value = email.trim();
+  return value && value.includes('@') ? undefined : messages.newsletter.popupInvalidEmail;
+}
+
+/**
+ * The global newsletter popup (SPEC §2): 3 s after the app loads, if the stored flag asks for it,
+ * it opens and the flag is cleared. It closes by its close button (or Escape) and after a
+ * successful signup; a click outside does not dismiss it by accident.
+ */
+export function NewsletterPopup() {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (takePopupRequest()) setOpen(true);
+    }, NEWSLETTER_POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      {open ? <PopupContent onDone={() => setOpen(false)} /> : null}
+    </Dialog>
+  );
+}
+
+function PopupContent({ onDone }: { onDone: () => void }) {
+  const id = useId();
+  const signup = useNewsletterSignup('popup', validatePopupEmail);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (await signup.submit()) onDone();
+  }
+
+  return (
+    <DialogContent onInteractOutside={(event) => event.preventDefault()}>
+      <div
+        aria-hidden="true"
+        className="relative flex h-32 items-center justify-center overflow-hidden rounded-t-3xl bg-gradient-to-br from-coral-400 via-coral-500 to-coral-600"
+      >
+        <PawPrint className="absolute top-4 left-6 size-8 -rotate-20 text-white/30" />
+        <PawPrint className="absolute right-16 bottom-3 size-6 rotate-12 text-white/25" />
+        <Heart className="absolute top-6 right-24 size-5 fill-white/25 text-white/0" />
+        <span className="relative flex size-16 items-center justify-center rounded-2xl bg-white text-coral-600 shadow-lifted">
+          <Gift className="size-8" />
+          <span className="absolute -top-2.5 -right-7 rotate-6 rounded-full bg-sunny-300 px-2.5 py-0.5 font-display text-sm font-black text-plum-900 shadow-soft">
+            -{DISCOUNT_PERCENT}%
+          </span>
+        </span>
+      </div>
+      <div className="px-6 pt-6 pb-7 sm:px-8">
+        <DialogTitle>Get {DISCOUNT_PERCENT}% off your next order</DialogTitle>
+        <DialogDescription className="mt-2 text-base">
+          Join the PawPrize newsletter for pet-care tips and contest news, and we&apos;ll give you a
+          discount code for our shop.
+        </DialogDescription>
+        <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4">
+          <Field id={`${id}-email`} label="Email address" error={signup.error}>
+            {(control) => (
+              <Input
+                {...control}
+                ref={signup.inputRef}
+                type="email"
+                name="email"
+                autoComplete="email"
+                inputMode="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder="you@example.com"
+                value={signup.email}
+                onChange={(event) => signup.onEmailChange(event.target.value)}
+              />
+            )}
+          </Field>
+          <SubscribeButton busy={signup.busy} waitSeconds={signup.waitSeconds} className="w-full" />
+          <p className="text-center text-xs text-plum-500">
+            No spam: every email has a link to unsubscribe.
+          </p>
+        </form>
+      </div>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,5 @@
+export { NewsletterBox } from './components/newsletter-box';
+export { NewsletterPopup } from './components/newsletter-popup';
+export { NewsletterSection } from './components/newsletter-section';
+export { UnsubscribePanel } from './components/unsubscribe-panel';
+export { requestNewsletterPopup } from './popup-flag';

@@ -1,0 +1,40 @@
+/**
+ * The stored flags behind the global newsletter popup (SPEC §2, §4): `showEmailPopup` = 'true'
+ * asks for the popup on the next page load; `emailSignupShown` remembers it has been shown, so
+ * it is asked for at most once.
+ */
+export const POPUP_FLAG_KEY = 'showEmailPopup';
+export const POPUP_SHOWN_KEY = 'emailSignupShown';
+
+/** localStorage, or null where it is blocked (private modes, disabled cookies). */
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Ask for the popup (once ever): does nothing after it has been shown. */
+export function requestNewsletterPopup(): void {
+  const store = storage();
+  try {
+    if (!store || store.getItem(POPUP_SHOWN_KEY)) return;
+    store.setItem(POPUP_FLAG_KEY, 'true');
+  } catch {
+    // Storage full or blocked: no popup, nothing else breaks.
+  }
+}
+
+/** True if the popup should show now; clears the request and marks it shown. */
+export function takePopupRequest(): boolean {
+  const store = storage();
+  try {
+    if (store?.getItem(POPUP_FLAG_KEY) !== 'true') return false;
+    store.removeItem(POPUP_FLAG_KEY);
+    store.setItem(POPUP_SHOWN_KEY, 'true');
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,11 @@
+// The pet feature's page components (for lazy pages; the light core is in ../index.ts).
+export { AllEntriesSection } from './all-entries-section';
+export { LeaderboardList } from './leaderboard-list';
+export { LoadError } from './load-error';
+export { MagazineBanner } from './magazine-banner';
+export { MorePets } from './more-pets';
+export { MyPets } from './my-pets';
+export { PetDetailSkeleton } from './pet-detail-skeleton';
+export { PetDetailView } from './pet-detail-view';
+export { PetNotFound } from './pet-not-found';
+export { UploadForm } from './upload-form';

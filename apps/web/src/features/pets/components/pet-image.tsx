@@ -1,0 +1,38 @@
+import type { CSSProperties } from 'react';
+import { cn } from '@/lib/utils';
+import { placeholderOf, srcSetOf, variantUrl } from '../pet-rules';
+import type { Pet } from '../types';
+
+interface PetImageProps {
+  pet: Pick<Pet, 'petName' | 'imageUrl' | 'variants' | 'width' | 'height' | 'placeholder'>;
+  /** How wide the image is drawn, for the browser's choice among the WebP widths. */
+  sizes: string;
+  className?: string;
+  style?: CSSProperties;
+  /** Above-the-fold images load at once with high priority; the rest lazily. */
+  priority?: boolean;
+  /** Defaults to "<name>, the pet"; pass '' when the image repeats nearby text. */
+  alt?: string;
+}
+
+/**
+ * A pet photo: responsive `srcSet` over the stored widths, intrinsic width/height (no layout
+ * shift) and the photo's average colour painted until the pixels arrive.
+ */
+export function PetImage({ pet, sizes, className, style, priority = false, alt }: PetImageProps) {
+  return (
+    <img
+      src={variantUrl(pet, 800)}
+      srcSet={srcSetOf(pet.variants)}
+      sizes={sizes}
+      width={pet.width ?? undefined}
+      height={pet.height ?? undefined}
+      alt={alt ?? `${pet.petName}, the pet`}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      className={cn('block', className)}
+      style={{ backgroundColor: placeholderOf(pet), ...style }}
+    />
+  );
+}

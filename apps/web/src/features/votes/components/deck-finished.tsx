@@ -1,0 +1,99 @@
+import { messages } from '@pawprize/shared';
+import { PartyPopper, PawPrint, RotateCcw, Trophy, Upload } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+function FinishedPanel({
+  icon,
+  title,
+  children,
+  actions,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <div className="relative isolate flex flex-col items-center overflow-hidden rounded-3xl border border-border/70 bg-card px-6 py-10 text-center shadow-lifted sm:px-10 sm:py-12">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-40 bg-gradient-to-b from-coral-50 to-transparent"
+      />
+      <span className="flex size-16 items-center justify-center rounded-3xl bg-gradient-to-br from-coral-400 to-sunny-300 text-white shadow-glow">
+        {icon}
+      </span>
+      <h2 className="mt-5 text-3xl font-black tracking-tight">{title}</h2>
+      <div className="mt-2 max-w-xs text-muted-foreground">{children}</div>
+      <div className="mt-7 flex w-full max-w-xs flex-col gap-3">{actions}</div>
+    </div>
+  );
+}
+
+/** The queue is used up (SPEC §2): Vote Again, Upload Your Pet, View Top Pets. */
+export function VotingComplete({
+  onVoteAgain,
+  refreshing,
+}: {
+  onVoteAgain: () => void;
+  refreshing: boolean;
+}) {
+  return (
+    <FinishedPanel
+      icon={<PartyPopper aria-hidden="true" className="size-8" />}
+      title={messages.vote.votingComplete}
+      actions={
+        <>
+          <Button size="lg" onClick={onVoteAgain} disabled={refreshing}>
+            {refreshing ? <Spinner /> : <RotateCcw aria-hidden="true" />}
+            Vote Again
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/upload">
+              <Upload aria-hidden="true" />
+              {messages.dashboard.uploadYourPet}
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/leaderboard">
+              <Trophy aria-hidden="true" />
+              View Top Pets
+            </Link>
+          </Button>
+        </>
+      }
+    >
+      <p>You&apos;ve met every pet in this round. Thanks for cheering them on!</p>
+    </FinishedPanel>
+  );
+}
+
+/** The server had no pets left for this voter. */
+export function NoMorePets() {
+  return (
+    <FinishedPanel
+      icon={<PawPrint aria-hidden="true" className="size-8" />}
+      title={messages.vote.noMorePets}
+      actions={
+        <>
+          <Button asChild size="lg">
+            <Link to="/upload">
+              <Upload aria-hidden="true" />
+              {messages.dashboard.uploadYourPet}
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/leaderboard">
+              <Trophy aria-hidden="true" />
+              View Top Pets
+            </Link>
+          </Button>
+        </>
+      }
+    >
+      <p>You&apos;re all caught up! New entries arrive all the time, so check back soon.</p>
+    </FinishedPanel>
+  );
+}

@@ -1,0 +1,17 @@
+import { SHARE_BOOST_VOTES } from '@pawprize/shared';
+import { ShareButtons } from './share-buttons';
+
+/** On a pet's page: share it (each credited share earns 3 bonus votes today, PRODUCT §3). */
+export function SharePetSection({ pet }: { pet: { id: string; petName: string } }) {
+  return (
+    <section aria-labelledby="share-pet-title">
+      <h2 id="share-pet-title" className="text-lg font-extrabold">
+        Share {pet.petName}
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Rally some votes, and earn {SHARE_BOOST_VOTES} bonus votes for yourself today.
+      </p>
+      <ShareButtons pet={pet} anchor className="mt-3" />
+    </section>
+  );
+}

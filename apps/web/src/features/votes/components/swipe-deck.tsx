@@ -1,0 +1,215 @@
+import { Heart, Keyboard, LayoutGrid, RefreshCw, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/error-message';
+import { useArrowKeys } from '../hooks/use-arrow-keys';
+import { useDeckToasts } from '../hooks/use-deck-toasts';
+import { useSwipeDeck } from '../hooks/use-swipe-deck';
+import { useVoter } from '../hooks/use-voter';
+import { BonusVotesCard, DailyLimitPanel } from './bonus-votes';
+import { NoMorePets, VotingComplete } from './deck-finished';
+import { SwipeCard } from './swipe-card';
+import { VoterBadges } from './voter-badges';
+
+/** How many cards are in the DOM: the top one and two waiting behind it. */
+const STACK_SIZE = 3;
+
+function DeckSkeleton() {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">Loading pets…</span>
+      <Skeleton className="aspect-[4/5] w-full rounded-3xl" />
+      <div className="mt-6 grid grid-cols-2 gap-3">
+        <Skeleton className="h-14 rounded-full" />
+        <Skeleton className="h-14 rounded-full" />
+      </div>
+    </div>
+  );
+}
+
+interface SwipeDeckProps {
+  /** The page's heading: beside the deck on wide screens, above it on phones. */
+  header?: ReactNode;
+  /** Called after each cute vote (the page may ask for the newsletter popup). */
+  onCuteVote?: () => void;
+}
+
+/**
+ * /vote (SPEC §2, §4): one pet at a time. Drag right (or 'Cute!', or →) for a cute vote, left
+ * (or 'Not as cute', or ←) to pass. Streak and votes-left badges on top; share buttons for bonus
+ * votes beside it, and under the deck once the daily limit is reached.
+ */
+export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
+  const deck = useSwipeDeck({ onCuteVote });
+  const voter = useVoter().data;
+  const limitReached = voter !== undefined && voter.votesLeft <= 0;
+  const { current, pets, index } = deck;
+  const canSwipe = current !== null && !deck.busy;
+
+  useArrowKeys(current !== null, (direction) => {
+    if (canSwipe) deck.commit(direction);
+  });
+  useDeckToasts({ hasCard: current !== null, streak: voter?.streak?.currentStreak ?? 0 });
+
+  let body;
+  if (deck.queue.isPending) {
+    body = <DeckSkeleton />;
+  } else if (deck.queue.isError) {
+    body = (
+      <Alert variant="error" role="alert" className="flex-col gap-3">
+        <div>
+          <AlertTitle>We couldn&apos;t load pets to vote on.</AlertTitle>
+          <p>{errorMessage(deck.queue.error)}</p>
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start bg-card"
+          onClick={() => void deck.queue.refetch()}
+          disabled={deck.queue.isFetching}
+        >
+          {deck.queue.isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (deck.empty) {
+    body = <NoMorePets />;
+  } else if (deck.complete) {
+    body = <VotingComplete onVoteAgain={deck.restart} refreshing={deck.queue.isFetching} />;
+  } else if (current) {
+    const stack = pets.slice(index, index + STACK_SIZE);
+    body = (
+      <>
+        <div className="relative aspect-[4/5] w-full">
+          {stack.map((pet, depth) => (
+            <SwipeCard
+              key={pet.id}
+              pet={pet}
+              depth={depth}
+              exiting={depth === 0 ? deck.exiting : null}
+              disabled={deck.busy}
+              onSwipe={deck.commit}
+            />
+          ))}
+        </div>
+        <p className="sr-only" aria-live="polite">
+          Pet {index + 1} of {pets.length}: {current.petName}
+        </p>
+        <div className="mt-9 grid grid-cols-2 gap-3">
+          <Button
+            size="lg"
+            variant="outline"
+            className="h-14 text-base"
+            onClick={() => deck.commit('left')}
+            disabled={!canSwipe}
+          >
+            <X aria-hidden="true" className="text-coral-600" strokeWidth={3} />
+            Not as cute
+          </Button>
+          <Button
+            size="lg"
+            className="h-14 text-base"
+            onClick={() => deck.commit('right')}
+            disabled={!canSwipe}
+          >
+            <Heart aria-hidden="true" className="fill-current" />
+            Cute!
+          </Button>
+        </div>
+        <div className="mt-4 flex items-center justify-between gap-3 text-sm text-muted-foreground">
+          <div className="flex min-w-0 flex-1 items-center gap-3">
+            <span className="shrink-0 font-semibold text-plum-700 tabular-nums">
+              {index + 1} / {pets.length}
+            </span>
+            <span
+              aria-hidden="true"
+              className="h-1.5 flex-1 overflow-hidden rounded-full bg-plum-800/10 sm:max-w-40"
+            >
+              <span
+                className="block h-full origin-left rounded-full bg-coral-500 transition-transform duration-300"
+                style={{ transform: `scaleX(${index / pets.length})` }}
+              />
+            </span>
+          </div>
+          <span className="hidden items-center gap-1.5 sm:inline-flex">
+            <Keyboard aria-hidden="true" className="size-4" />
+            Use <kbd className="rounded border border-border bg-card px-1.5 font-sans">←</kbd>
+            <kbd className="rounded border border-border bg-card px-1.5 font-sans">→</kbd>
+          </span>
+        </div>
+      </>
+    );
+  }
+
+  const sharePet = current ?? undefined;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-6">
+      {header ? <div className="lg:col-start-1 lg:row-start-1">{header}</div> : null}
+      <section
+        aria-label="Pets to vote on"
+        className="mx-auto w-full max-w-[24rem] lg:col-start-2 lg:row-span-2 lg:row-start-1"
+      >
+        {voter ? (
+          <VoterBadges voter={voter} className="mb-4 justify-center" />
+        ) : (
+          <div aria-hidden="true" className="mb-4 h-7" />
+        )}
+        {body}
+      </section>
+      <aside
+        aria-label="Bonus votes"
+        className="mx-auto grid w-full max-w-[24rem] content-start gap-4 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:max-w-none lg:pt-11"
+      >
+        {limitReached ? (
+          <DailyLimitPanel pet={sharePet} />
+        ) : (
+          <BonusVotesCard pet={sharePet} voter={voter} />
+        )}
+      </aside>
+      <div className="mx-auto grid w-full max-w-[24rem] content-start gap-4 lg:col-start-1 lg:row-start-2 lg:max-w-none">
+        <HowItWorks />
+        <Button asChild variant="outline" className="justify-self-center lg:justify-self-start">
+          <Link to="/gallery">
+            <LayoutGrid aria-hidden="true" />
+            View All Pets
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function HowItWorks() {
+  const steps = [
+    { icon: Heart, title: 'Swipe right', text: 'for a cute vote. It counts on the leaderboard.' },
+    { icon: X, title: 'Swipe left', text: 'to pass. It’s free and nothing is recorded.' },
+    { icon: RefreshCw, title: 'Come back daily', text: 'to keep your voting streak alive.' },
+  ];
+  return (
+    <section
+      aria-labelledby="how-it-works-title"
+      className="rounded-3xl border border-border/70 bg-card/70 p-5 sm:p-6"
+    >
+      <h2 id="how-it-works-title" className="text-lg font-extrabold">
+        How voting works
+      </h2>
+      <ul className="mt-3 grid gap-3">
+        {steps.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex items-start gap-3 text-sm">
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-xl bg-coral-100 text-coral-700">
+              <Icon aria-hidden="true" className="size-4" />
+            </span>
+            <span className="pt-1 text-plum-700">
+              <span className="font-bold text-plum-800">{title}</span> {text}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { Heart } from 'lucide-react';
+import { useId } from 'react';
+import { votesLabel } from '@/features/pets/photo-kit';
+import { cn } from '@/lib/utils';
+import { useCardVote } from '../hooks/use-card-vote';
+import type { VotablePet } from '../types';
+
+interface VoteButtonProps {
+  pet: VotablePet;
+  /**
+   * 'card' (default): a compact heart with the count, for pet cards. 'detail': a large
+   * Vote / Voted button for the pet's page, which shows the count beside it.
+   */
+  variant?: 'card' | 'detail';
+  className?: string;
+}
+
+/**
+ * The card vote control (SPEC §4): a toggle (aria-pressed) whose heart fills once voted; '...'
+ * while the vote is on its way; signed out it asks to log in.
+ */
+export function VoteButton({ pet, variant = 'card', className }: VoteButtonProps) {
+  const { voted, busy, toggle } = useCardVote(pet);
+  const countId = useId();
+  const heart = (
+    <Heart
+      aria-hidden="true"
+      className={cn(
+        'shrink-0 transition-transform duration-200',
+        voted ? 'fill-current motion-safe:scale-110' : 'fill-transparent',
+        variant === 'card' ? 'size-4' : 'size-5',
+      )}
+    />
+  );
+
+  if (variant === 'detail') {
+    return (
+      <button
+        type="button"
+        onClick={toggle}
+        aria-pressed={voted}
+        aria-busy={busy}
+        disabled={busy}
+        title={voted ? 'Remove your vote' : `Vote for ${pet.petName}`}
+        className={cn(
+          'inline-flex h-12 min-w-32 items-center justify-center gap-2 rounded-full px-6 font-display text-base font-extrabold transition-[background-color,color,box-shadow,transform] duration-150 active:scale-[0.97] disabled:cursor-progress',
+          voted
+            ? 'bg-coral-100 text-coral-800 ring-2 ring-coral-300 ring-inset hover:bg-coral-200'
+            : 'bg-primary text-primary-foreground shadow-glow hover:bg-primary-hover hover:shadow-lifted',
+          className,
+        )}
+      >
+        {heart}
+        {busy ? '...' : voted ? 'Voted' : 'Vote'}
+      </button>
+    );
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={toggle}
+        aria-pressed={voted}
+        aria-busy={busy}
+        aria-describedby={countId}
+        disabled={busy}
+        title={voted ? 'Remove your vote' : 'Vote'}
+        className={cn(
+          'inline-flex h-8 min-w-14 items-center justify-center gap-1.5 rounded-full px-3 text-xs font-bold tabular-nums ring-1 transition-[background-color,color,box-shadow,transform] duration-150 ring-inset active:scale-95 disabled:cursor-progress sm:text-sm',
+          voted
+            ? 'bg-primary text-primary-foreground ring-primary hover:bg-primary-hover'
+            : 'bg-coral-50 text-coral-800 ring-coral-200 hover:bg-coral-100 hover:ring-coral-300',
+          className,
+        )}
+      >
+        {heart}
+        <span className="sr-only">Vote for {pet.petName}</span>
+        <span aria-hidden="true">{busy ? '...' : pet.votesCount.toLocaleString('en-US')}</span>
+      </button>
+      <span id={countId} className="sr-only">
+        {votesLabel(pet.votesCount)}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Flame, Gift, Vote } from 'lucide-react';
+import { cn } from '@/lib/utils';
+import type { VoterState } from '../types';
+import { streakLabel, votesLeftLabel } from '../vote-rules';
+
+const pill =
+  'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs leading-5 font-bold whitespace-nowrap shadow-soft ring-1 ring-inset sm:text-[0.8125rem] [&_svg]:size-3.5 [&_svg]:shrink-0';
+
+/** '🔥 N-day streak' (shown when the streak is above 0). */
+export function StreakBadge({ days, className }: { days: number; className?: string }) {
+  return (
+    <span
+      data-testid="streak-badge"
+      className={cn(pill, 'bg-sunny-300/60 text-plum-900 ring-sunny-400/70', className)}
+    >
+      <Flame aria-hidden="true" className="fill-coral-500 text-coral-600" />
+      {streakLabel(days)}
+    </span>
+  );
+}
+
+/** Votes left today (allowance plus bonus), and the bonus votes from shares when there are any. */
+export function VoterBadges({ voter, className }: { voter: VoterState; className?: string }) {
+  const streak = voter.streak?.currentStreak ?? 0;
+  return (
+    <div className={cn('flex flex-wrap items-center gap-2', className)}>
+      {streak > 0 ? <StreakBadge days={streak} /> : null}
+      <span
+        data-testid="votes-left-badge"
+        className={cn(
+          pill,
+          voter.votesLeft > 0
+            ? 'bg-card text-plum-800 ring-border'
+            : 'bg-coral-50 text-coral-800 ring-coral-200',
+        )}
+      >
+        <Vote aria-hidden="true" className="text-teal-600" />
+        {votesLeftLabel(voter)}
+      </span>
+      {voter.bonusVotesLeft > 0 ? (
+        <span
+          data-testid="bonus-badge"
+          className={cn(pill, 'bg-teal-50 text-teal-700 ring-teal-200')}
+        >
+          <Gift aria-hidden="true" />+{voter.bonusVotesLeft} bonus
+          <span className="sr-only"> {voter.bonusVotesLeft === 1 ? 'vote' : 'votes'}</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { messages, type SharePlatform } from '@pawprize/shared';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { useAuth } from '@/features/auth';
+import { isApiError } from '@/lib/api';
+import { recordShare } from '../api/votes-api';
+import { PLATFORM_NAMES } from '../vote-rules';
+import { useLoginAction } from './use-auth-actions';
+import { useSetVoter } from './use-voter';
+
+/** A share that was already credited today on this platform (PRODUCT §3: once per day). */
+export const alreadyCreditedMessage = (platform: SharePlatform) =>
+  `Thanks for sharing! You already got today's bonus votes for ${PLATFORM_NAMES[platform]}.`;
+
+/**
+ * Records a share (`POST /api/shares`): 3 bonus votes for today when credited. Signed out it only
+ * says 'Please login to share' (with a Log in action), nothing is opened or copied.
+ */
+export function useShare(petId: string | undefined) {
+  const { user } = useAuth();
+  const setVoter = useSetVoter();
+  const loginAction = useLoginAction();
+  const mutation = useMutation({
+    mutationFn: (platform: SharePlatform) => recordShare(platform, petId),
+    onSuccess: (result, platform) => {
+      setVoter(result.voter);
+      if (result.credited) toast.success(messages.share.success);
+      else toast(alreadyCreditedMessage(platform));
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 401) {
+        toast.error(messages.share.loginRequired, { action: loginAction });
+      } else {
+        toast.error(messages.share.failed);
+      }
+    },
+  });
+
+  /** False (and the login toast) when signed out: the caller should not share then. */
+  function ensureSignedIn(): boolean {
+    if (user) return true;
+    toast.error(messages.share.loginRequired, { action: loginAction });
+    return false;
+  }
+
+  return {
+    ensureSignedIn,
+    record: (platform: SharePlatform) => mutation.mutate(platform),
+    pendingPlatform: mutation.isPending ? mutation.variables : undefined,
+  };
+}

@@ -1,0 +1,131 @@
+import {
+  LAST_VOTE_DATE_FORMAT,
+  messages,
+  SWIPE_LABEL_PX,
+  SWIPE_THRESHOLD_PX,
+  type SharePlatform,
+} from '@pawprize/shared';
+import { format, parseISO } from 'date-fns';
+import { isApiError } from '@/lib/api';
+import type { SwipeDirection, VoterState } from './types';
+
+/** Anything that looks like a pet in cached data: it has an id and a vote count. */
+interface PetLike {
+  id: string;
+  votesCount: number;
+  hasVoted?: boolean;
+}
+
+function isPetLike(value: Record<string, unknown>): value is Record<string, unknown> & PetLike {
+  return typeof value.id === 'string' && typeof value.votesCount === 'number';
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Applies `patch` to every copy of pet `petId` inside cached query data of any shape (one pet,
+ * a list, `{ pets }`, infinite pages, My Votes' `{ votes: [{ pet }] }`). Unchanged branches keep
+ * their identity, so components showing other pets do not re-render.
+ */
+export function patchPet<T>(data: T, petId: string, patch: (pet: PetLike) => Partial<PetLike>): T {
+  if (Array.isArray(data)) {
+    let changed = false;
+    const next = data.map((item: unknown) => {
+      const updated = patchPet(item, petId, patch);
+      if (updated !== item) changed = true;
+      return updated;
+    });
+    return (changed ? next : data) as T;
+  }
+  if (!isPlainObject(data)) return data;
+  if (isPetLike(data) && data.id === petId) return { ...data, ...patch(data) } as T;
+  let next: Record<string, unknown> | null = null;
+  for (const [key, value] of Object.entries(data)) {
+    if (typeof value !== 'object' || value === null) continue;
+    const updated = patchPet(value, petId, patch);
+    if (updated !== value) {
+      next ??= { ...data };
+      next[key] = updated;
+    }
+  }
+  return (next ?? data) as T;
+}
+
+/** What a failed card vote or swipe means for the user. */
+export type VoteFailure =
+  | { kind: 'login'; message: string }
+  | { kind: 'limit'; message: string }
+  | { kind: 'already'; message: string }
+  | { kind: 'gone'; message: string }
+  | { kind: 'other'; message: string };
+
+/**
+ * SPEC §8 Vote and PRODUCT §3: 401 'Please log in to vote', 409 "You've already voted for this
+ * pet", 429 the daily-limit text; a 403 (verify your email first) or another 4xx shows the
+ * server's own text; anything else the spec's fallback (`fallback`).
+ */
+export function voteFailure(error: unknown, fallback: string): VoteFailure {
+  if (!isApiError(error)) return { kind: 'other', message: fallback };
+  if (error.status === 401) return { kind: 'login', message: messages.vote.loginRequired };
+  if (error.code === 'DAILY_LIMIT_REACHED') {
+    return { kind: 'limit', message: messages.vote.dailyLimitReached };
+  }
+  if (error.code === 'ALREADY_VOTED' || error.status === 409) {
+    return { kind: 'already', message: messages.vote.alreadyVoted };
+  }
+  if (error.status === 404) return { kind: 'gone', message: error.message };
+  if (error.isClientError || error.code === 'RATE_LIMITED') {
+    return { kind: 'other', message: error.message };
+  }
+  return { kind: 'other', message: fallback };
+}
+
+/** Where a drag of `dx` pixels lands: a swipe once it reaches the threshold (SPEC §9: 100 px). */
+export function swipeDirectionOf(dx: number): SwipeDirection | null {
+  if (dx >= SWIPE_THRESHOLD_PX) return 'right';
+  if (dx <= -SWIPE_THRESHOLD_PX) return 'left';
+  return null;
+}
+
+/** The overlay label of a drag: shown past 50 px (SPEC §9), fading in until the threshold. */
+export function dragLabelOf(dx: number): { direction: SwipeDirection; opacity: number } | null {
+  const distance = Math.abs(dx);
+  if (distance <= SWIPE_LABEL_PX) return null;
+  const progress = (distance - SWIPE_LABEL_PX) / (SWIPE_THRESHOLD_PX - SWIPE_LABEL_PX);
+  return { direction: dx > 0 ? 'right' : 'left', opacity: Math.min(1, 0.35 + 0.65 * progress) };
+}
+
+/** "1 vote left today" / "12 votes left today". */
+export function votesLeftLabel(voter: Pick<VoterState, 'votesLeft'>): string {
+  const n = Math.max(0, voter.votesLeft);
+  return `${n} ${n === 1 ? 'vote' : 'votes'} left today`;
+}
+
+/** "1-day streak" / "4-day streak". */
+export const streakLabel = (days: number) => `${days}-day streak`;
+
+export const PLATFORM_NAMES: Record<SharePlatform, string> = {
+  twitter: 'Twitter',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+};
+
+/** The page to share: the pet's, or the voting page. */
+export function shareUrlOf(petId: string | undefined, origin = window.location.origin): string {
+  return petId ? `${origin}/gallery/${encodeURIComponent(petId)}` : `${origin}/vote`;
+}
+
+/** The X (Twitter) web intent for a new tweet with `text` and `url`. */
+export function tweetIntentUrl(text: string, url: string): string {
+  const query = new URLSearchParams({ text, url });
+  return `https://twitter.com/intent/tweet?${query}`;
+}
+
+/** The last vote's day ('YYYY-MM-DD', the voter's local day) as 'MMM d, yyyy' (SPEC §9). */
+export function formatLastVoteDate(day: string): string {
+  return format(parseISO(day), LAST_VOTE_DATE_FORMAT);
+}

@@ -1,0 +1,254 @@
+import { messages } from '@pawprize/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SignOutOptions } from '@/features/auth';
+import { makeUser } from '@/test/auth';
+import { callsTo, json, noContent, installFetchMock } from '@/test/fetch';
+import { renderApp } from '@/test/render-app';
+
+const fetchMock = installFetchMock();
+
+/** What the dashboard's own panels load (My Pets, the voter's streak, My Votes). */
+function background(url: string): Response | undefined {
+  if (url.startsWith('/api/me/pets')) return json(200, { pets: [], nextCursor: null });
+  if (url.startsWith('/api/me/votes')) return json(200, { votes: [], nextCursor: null });
+  if (url.startsWith('/api/voter')) {
+    return json(200, {
+      voter: {
+        kind: 'account',
+        dailyLimit: 20,
+        votesUsedToday: 0,
+        votesLeft: 20,
+        bonusVotesLeft: 0,
+        streak: null,
+      },
+    });
+  }
+  return undefined;
+}
+
+/** Answers the action under test with `response` (a fresh copy each call), the panels as usual. */
+function answer(response: Response) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return background(url) ?? response.clone();
+  });
+}
+
+// Load the lazy page module up front, so the first test does not race its import.
+beforeAll(async () => {
+  await import('@/pages/dashboard');
+});
+
+const toasts = () => within(screen.getByRole('region', { name: /notifications/i }));
+const header = async () => within(await screen.findByRole('region', { name: 'Your profile' }));
+
+beforeEach(() => {
+  answer(json(404, { code: 'NOT_FOUND', message: 'not mocked' }));
+  // jsdom has no object URLs: the avatar preview needs them.
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+
+describe('/dashboard header', () => {
+  it('shows the full name, @username, initials and credits', async () => {
+    renderApp('/dashboard', { user: makeUser({ fullName: 'Alice Example', credits: 7 }) });
+    const card = await header();
+    expect(card.getByRole('heading', { level: 2, name: 'Alice Example' })).toBeInTheDocument();
+    expect(card.getByText('@alice')).toBeInTheDocument();
+    expect(await card.findByText('AE')).toBeInTheDocument();
+    const credits = card.getByText(messages.profile.creditsLabel).closest('dl')!;
+    expect(within(credits).getByRole('definition')).toHaveTextContent('7');
+  });
+
+  it("falls back to the email prefix, 'No username yet' and credits 0", async () => {
+    renderApp('/dashboard', {
+      user: makeUser({ fullName: null, username: null, email: 'bob.smith@example.com' }),
+    });
+    const card = await header();
+    expect(card.getByRole('heading', { level: 2, name: 'bob.smith' })).toBeInTheDocument();
+    expect(card.getByText(messages.profile.noUsername)).toBeInTheDocument();
+    expect(await card.findByText('BS')).toBeInTheDocument();
+    const credits = card.getByText(messages.profile.creditsLabel).closest('dl')!;
+    expect(within(credits).getByRole('definition')).toHaveTextContent('0');
+  });
+
+  it("falls back to 'User' with neither name nor email", async () => {
+    renderApp('/dashboard', { user: makeUser({ fullName: '  ', email: '' }) });
+    const card = await header();
+    expect(card.getByRole('heading', { level: 2, name: 'User' })).toBeInTheDocument();
+    expect(await card.findByText('U')).toBeInTheDocument();
+  });
+
+  it('uses at most 2 initials for a long name', async () => {
+    renderApp('/dashboard', { user: makeUser({ fullName: 'Mary Jane Watson Parker' }) });
+    expect(await (await header()).findByText('MP')).toBeInTheDocument();
+  });
+
+  it("signs out with 'Logged out successfully!' and goes home", async () => {
+    const signOut = vi.fn(async (options?: SignOutOptions) => {
+      await options?.beforeClear?.();
+      return true;
+    });
+    const { user, router } = renderApp('/dashboard', { user: makeUser(), signOut });
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(signOut).toHaveBeenCalledWith(
+      expect.objectContaining({ successMessage: messages.auth.loggedOutDashboard }),
+    );
+  });
+});
+
+describe('/dashboard verification', () => {
+  it('offers to resend the verification email to an unverified account', async () => {
+    answer(noContent());
+    const { user } = renderApp('/dashboard', { user: makeUser({ emailVerified: false }) });
+    const banner = within(await screen.findByRole('region', { name: 'Please verify your email' }));
+    expect(banner.getByText('alice@example.com')).toBeInTheDocument();
+    await user.click(banner.getByRole('button', { name: 'Resend verification email' }));
+    expect(await toasts().findByText(messages.auth.verificationSent)).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/auth/resend-verification')).toHaveLength(1);
+  });
+
+  it('has no banner for a verified account', async () => {
+    renderApp('/dashboard', { user: makeUser() });
+    await header();
+    expect(screen.queryByRole('region', { name: 'Please verify your email' })).toBeNull();
+  });
+
+  it('toasts once after the verification link and drops ?verified=1', async () => {
+    const { router } = renderApp('/dashboard?verified=1', { user: makeUser() });
+    expect(await toasts().findByText(/Your email is verified/)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(toasts().getAllByText(/Your email is verified/)).toHaveLength(1);
+  });
+});
+
+describe('/dashboard tabs', () => {
+  it('has My Pets, My Votes and Profile Settings', async () => {
+    const { user } = renderApp('/dashboard', { user: makeUser() });
+    expect(await screen.findByRole('tab', { name: 'My Pets', selected: true })).toBeVisible();
+    expect(screen.getByRole('tabpanel', { name: 'My Pets' })).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'My Votes' }));
+    expect(screen.getByText(messages.dashboard.myVotesEmpty)).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Profile Settings' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('alice@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      messages.profile.emailReadOnly,
+    );
+    expect(screen.getByText(/300x300px or larger, JPEG or PNG/)).toBeVisible();
+  });
+});
+
+describe('/dashboard profile settings', () => {
+  async function openSettings(overrides: Parameters<typeof makeUser>[0] = {}) {
+    const refresh = vi.fn(async () => {});
+    const app = renderApp('/dashboard', { user: makeUser(overrides), refresh });
+    await app.user.click(await screen.findByRole('tab', { name: 'Profile Settings' }));
+    return { ...app, refresh };
+  }
+
+  it('saves only what changed, toasts and re-reads the session', async () => {
+    answer(json(200, {}));
+    const { user, refresh } = await openSettings();
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    expect(save).toBeDisabled();
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.type(screen.getByLabelText('Full name'), 'Alice Liddell');
+    await user.click(save);
+
+    expect(await toasts().findByText(messages.profile.updated)).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, '/api/profile');
+    expect(call!.init.method).toBe('PATCH');
+    expect(call!.body).toEqual({ fullName: 'Alice Liddell' });
+    expect(refresh).toHaveBeenCalledOnce();
+  });
+
+  it("toasts the failure with the server's reason and marks the field", async () => {
+    answer(
+      json(409, {
+        code: 'CONFLICT',
+        message: messages.auth.usernameTaken,
+        fieldErrors: { username: [messages.auth.usernameTaken] },
+      }),
+    );
+    const { user, refresh } = await openSettings();
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'bob');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const toast = await toasts().findByText(messages.profile.updateFailed);
+    expect(toast.closest('[data-sonner-toast]')).toHaveTextContent(messages.auth.usernameTaken);
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
+      messages.auth.usernameTaken,
+    );
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('gives the plain failure toast when the server is down', async () => {
+    answer(json(503, { code: 'SERVICE_UNAVAILABLE', message: 'down' }));
+    const { user } = await openSettings();
+    await user.type(screen.getByLabelText('Full name'), '!');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const toast = await toasts().findByText(messages.profile.updateFailed);
+    expect(toast.closest('[data-sonner-toast]')).not.toHaveTextContent('down');
+  });
+
+  it('checks the username before saving', async () => {
+    const { user } = await openSettings();
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'a b');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
+      messages.auth.usernameInvalid,
+    );
+    expect(callsTo(fetchMock, '/api/profile')).toHaveLength(0);
+  });
+
+  it('previews and uploads an avatar', async () => {
+    answer(json(200, { avatarUrl: '/uploads/avatars/a.webp' }));
+    const { user, refresh } = await openSettings();
+    const file = new File(['png'], 'rex.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Choose a photo'), file);
+    expect(screen.getByRole('img', { name: 'Preview of your new profile photo' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+
+    expect(await toasts().findByText(messages.profile.avatarUploaded)).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, '/api/profile/avatar');
+    expect(call!.init.method).toBe('POST');
+    expect((call!.body as FormData).get('avatar')).toBe(file);
+    expect(refresh).toHaveBeenCalledOnce();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Upload photo' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("toasts an avatar failure with the server's reason", async () => {
+    answer(json(415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.profile.avatarNotImage }));
+    const { user, refresh } = await openSettings();
+    await user.upload(
+      screen.getByLabelText('Choose a photo'),
+      new File(['x'], 'fake.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    const toast = await toasts().findByText(messages.profile.avatarFailed);
+    expect(toast.closest('[data-sonner-toast]')).toHaveTextContent(messages.profile.avatarNotImage);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Upload photo' })).toBeEnabled();
+  });
+
+  it('refuses a file that is not an image before uploading', async () => {
+    await openSettings();
+    // The picker's `accept` filter can be bypassed (e.g. "All files"): the check still runs.
+    fireEvent.change(screen.getByLabelText('Choose a photo'), {
+      target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.profile.avatarNotImage);
+    expect(screen.queryByRole('button', { name: 'Upload photo' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/profile/avatar')).toHaveLength(0);
+  });
+});

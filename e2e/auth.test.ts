@@ -1,0 +1,239 @@
+import { randomBytes } from 'node:crypto';
+import { messages } from '@pawprize/shared';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
+import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+import { linkFromLog, signIn } from './helpers/users.ts';
+
+/**
+ * Issue 3's acceptance flow in Chromium against a dedicated server, whose log we read: with no
+ * SMTP_URL the server logs each mail's links at info level, so the verification link is there.
+ */
+
+const AVATAR_PHOTO = '/work/shared/fixtures/photos/cat-kitten.jpg';
+
+const suffix = randomBytes(3).toString('hex');
+const account = {
+  fullName: 'Maya Lopez',
+  username: `maya_${suffix}`,
+  email: `maya.${suffix}@example.com`,
+  password: 'whiskers-and-biscuits-42',
+};
+
+let server: StartedServer;
+let browser: Browser;
+/** Console errors seen in any page; 401/404 resource loads are expected (session checks). */
+const errors: string[] = [];
+
+async function open(
+  viewport: { width: number; height: number } = DESKTOP,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: server.url,
+    reducedMotion: 'reduce',
+    isMobile: viewport.width < 768,
+    hasTouch: viewport.width < 768,
+    storageState,
+  });
+  const page = await context.newPage();
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/401|404/.test(msg.text())) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { context, page };
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+async function expectToast(page: Page, text: string) {
+  await expect.poll(() => toast(page, text).count(), { message: `toast "${text}"` }).toBe(1);
+}
+
+async function expectPath(page: Page, pathname: string, search = '') {
+  await expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return url.pathname + url.search;
+    })
+    .toBe(pathname + search);
+}
+
+beforeAll(async () => {
+  server = await startServer({ env: { LOG_LEVEL: 'info' } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  const code = await server?.stop();
+  if (code !== 0 && code !== null) console.error(`server exited with ${code}:\n${server.output()}`);
+});
+
+describe('accounts in the browser', () => {
+  it('screenshots the login and sign-up pages at 1280 and 375 px', async () => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const { context, page } = await open(viewport);
+      for (const [route, heading, shot] of [
+        ['/login', 'Log in', 'login'],
+        ['/signup', 'Sign up', 'signup'],
+      ] as const) {
+        await page.goto(route);
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+          .toBe(heading);
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, shot);
+      }
+      await context.close();
+    }
+  });
+
+  it('signs up, verifies, signs in through /upload, edits the profile and signs out', async () => {
+    const { context, page } = await open();
+
+    // Sign up: signed in at once, unverified.
+    await page.goto('/signup');
+    await page.getByLabel('Full name').fill(account.fullName);
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expectToast(page, messages.auth.signedUp);
+    await expectPath(page, '/dashboard');
+    const banner = page.getByRole('region', { name: 'Please verify your email' });
+    await expect.poll(() => banner.isVisible()).toBe(true);
+
+    // The verification link from the log verifies and lands on the dashboard, once.
+    const link = await linkFromLog(server, account.email, '/api/auth/verify-email', 15_000);
+    await page.goto(link);
+    await expectToast(page, 'Your email is verified');
+    await expectPath(page, '/dashboard');
+    await expect.poll(() => banner.count()).toBe(0);
+
+    // Sign out from the dashboard goes home.
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expectToast(page, messages.auth.loggedOutDashboard);
+    await expectPath(page, '/');
+
+    // A protected page sends us to /login and back after signing in.
+    await page.goto('/upload');
+    await expectPath(page, '/login', '?redirect=/upload');
+    await signIn(page, account.email, account.password);
+    await expectToast(page, messages.auth.loggedIn);
+    await expectPath(page, '/upload');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Upload Your Pet');
+
+    // The dashboard header: name, @username, credits 0.
+    await page.goto('/dashboard');
+    const header = page.getByRole('region', { name: 'Your profile' });
+    await expect
+      .poll(() => header.getByRole('heading', { level: 2 }).textContent())
+      .toBe(account.fullName);
+    expect(await header.getByText(`@${account.username}`).isVisible()).toBe(true);
+    expect(
+      await header
+        .locator('dl', { hasText: messages.profile.creditsLabel })
+        .locator('dd')
+        .textContent(),
+    ).toBe('0');
+
+    // Profile Settings: change the full name.
+    await page.getByRole('tab', { name: 'Profile Settings' }).click();
+    expect(await page.getByLabel('Email').inputValue()).toBe(account.email);
+    expect(await page.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByText(messages.profile.emailReadOnly).isVisible()).toBe(true);
+    await page.getByLabel('Full name').fill('Maya L. Lopez');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, messages.profile.updated);
+    await expect
+      .poll(() => header.getByRole('heading', { level: 2 }).textContent())
+      .toBe('Maya L. Lopez');
+
+    // Upload an avatar: preview first, then the stored 300×300 picture everywhere.
+    await page.getByLabel('Choose a photo').setInputFiles(AVATAR_PHOTO);
+    await expect
+      .poll(() => page.getByRole('img', { name: 'Preview of your new profile photo' }).count())
+      .toBe(1);
+    await page.getByRole('button', { name: 'Upload photo' }).click();
+    await expectToast(page, messages.profile.avatarUploaded);
+    const headerPicture = header.locator('img');
+    await expect.poll(() => headerPicture.getAttribute('src')).toMatch(/avatars\//);
+    await expect
+      .poll(() => headerPicture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(300);
+    await expect
+      .poll(() => page.getByRole('banner').locator('img').first().getAttribute('src'))
+      .toMatch(/avatars\//);
+    const signedIn = await context.storageState();
+
+    // Screenshots of the finished dashboard (fresh load: no toasts, scrolled to the top).
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const shot = await open(viewport, signedIn);
+      await shot.page.goto('/dashboard');
+      await shot.page.getByRole('tab', { name: 'Profile Settings' }).click();
+      await expect
+        .poll(() =>
+          shot.page
+            .getByRole('region', { name: 'Your profile' })
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        )
+        .toBe(300);
+      await shot.page.waitForLoadState('networkidle');
+      await shot.page.evaluate(() => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        window.scrollTo(0, 0);
+      });
+      await expect
+        .poll(() => shot.page.locator('header[data-solid]').first().getAttribute('data-solid'))
+        .toBe('false');
+      await screenshot(shot.page, 'dashboard');
+      await shot.context.close();
+    }
+
+    // Sign out for good.
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expectToast(page, messages.auth.loggedOutDashboard);
+    await expectPath(page, '/');
+    await expect
+      .poll(() => page.getByRole('banner').getByRole('link', { name: 'Login' }).isVisible())
+      .toBe(true);
+    await page.goto('/dashboard');
+    await expectPath(page, '/login', '?redirect=/dashboard');
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses a short password and a wrong password with clear messages', async () => {
+    const { context, page } = await open();
+    const signUps: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/sign-up')) signUps.push(request.url());
+    });
+    await page.goto('/signup');
+    await page.getByLabel('Full name').fill('Short Password');
+    await page.getByLabel('Username').fill(`short_${suffix}`);
+    await page.getByLabel('Email').fill(`short.${suffix}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('abcde');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => page.getByText(messages.auth.passwordTooShort).isVisible()).toBe(true);
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(signUps).toEqual([]);
+    await expectPath(page, '/signup');
+
+    await page.goto('/login');
+    await signIn(page, `nobody.${suffix}@example.com`, 'not-the-password');
+    await expectToast(page, messages.auth.invalidCredentials);
+    await expectPath(page, '/login');
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,388 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { format } from 'date-fns';
+import { messages, UPLOAD_DATE_FORMAT } from '@pawprize/shared';
+import type { Pet, PetList } from '@pawprize/shared/schemas/pets';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
+import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+import { escapeRegExp, makeAccount, verifiedAccount } from './helpers/users.ts';
+
+/**
+ * Issue 4's acceptance flow in Chromium against a dedicated server (a clean gallery, and a log
+ * at info level: with no SMTP_URL the server logs each mail's links, so verification links are
+ * there). Pets are seeded through the API from the shared fixture photos.
+ */
+
+const PHOTOS_DIR = path.resolve(import.meta.dirname, '../../shared/fixtures/photos');
+const photo = (name: string) => readFileSync(path.join(PHOTOS_DIR, name));
+
+const suffix = randomBytes(3).toString('hex');
+const owner = makeAccount('rosa', suffix);
+const seeder = makeAccount('sam', suffix);
+
+/** The pets that fill the gallery before the browser upload (oldest first). */
+const seeds = [
+  ['cat-tabby.jpg', 'Marmalade', 'A tabby who naps in every sunbeam she can find.'],
+  ['dog-grey-frisbee.jpg', 'Comet', 'Has never missed a frisbee. Not once.'],
+  ['cat-kitten.jpg', 'Pip', 'Tiny, fearless, and always hungry.'],
+  ['dog-red-blanket.jpg', 'Toffee', 'Professional blanket tester.'],
+  ['dog-grey-shaggy.jpg', 'Bramble', 'A shaggy gentleman with excellent manners.'],
+] as const;
+
+const upload = {
+  name: `Pepper ${suffix}`,
+  description: 'A fluffy red explorer who chases sunflowers and loves belly rubs.',
+  searchWord: 'SUNFLOWERS',
+};
+
+let server: StartedServer;
+let browser: Browser;
+let ownerCookie: string;
+let seederCookie: string;
+/** Console errors seen in any page; 401/404/4xx resource loads are expected answers. */
+const errors: string[] = [];
+
+interface UploadParts {
+  petName: string;
+  description?: string;
+  image: { data: Buffer; filename: string; type: string };
+}
+
+function apiUpload(cookie: string, parts: UploadParts): Promise<Response> {
+  const form = new FormData();
+  form.append('petName', parts.petName);
+  if (parts.description) form.append('description', parts.description);
+  form.append(
+    'image',
+    new Blob([new Uint8Array(parts.image.data)], { type: parts.image.type }),
+    parts.image.filename,
+  );
+  return fetch(`${server.url}/api/pets`, {
+    method: 'POST',
+    headers: { origin: server.url, cookie },
+    body: form,
+  });
+}
+
+async function myPets(cookie: string): Promise<Pet[]> {
+  const res = await fetch(`${server.url}/api/me/pets`, { headers: { cookie } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as PetList).pets;
+}
+
+/** Every stored file of the pet photo store (disk driver, under DATA_DIR). */
+function storedFiles(): string[] {
+  const root = path.join(server.dataDir, 'uploads', 'pets');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** A 1200×800 JPEG stored sideways whose EXIF carries GPS coordinates and a camera owner. */
+async function jpegWithGps(): Promise<Buffer> {
+  const base = await sharp(photo('dog-red-fluffy.jpg'))
+    .resize(1200, 800, { fit: 'cover' })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+  return sharp(base)
+    .withExif({
+      IFD0: { Copyright: 'Rosa Tester', Make: 'PawCam' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 24/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 21/1 3/1',
+      },
+    })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
+
+/** Random pixels do not compress: a real PNG of about 6.3 MB. */
+function sixMegabytePng(): Promise<Buffer> {
+  const width = 1500;
+  const height = 1400;
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+/** 400 megapixels of white: small on disk, far past the 40-megapixel limit. */
+function hugePng(): Promise<Buffer> {
+  return sharp({
+    create: { width: 20_000, height: 20_000, channels: 3, background: '#fff' },
+    limitInputPixels: false,
+  })
+    .toColourspace('b-w')
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+}
+
+async function open(
+  viewport: { width: number; height: number } = DESKTOP,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: server.url,
+    reducedMotion: 'reduce',
+    isMobile: viewport.width < 768,
+    hasTouch: viewport.width < 768,
+    storageState,
+  });
+  const page = await context.newPage();
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/\b4\d\d\b/.test(msg.text())) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { context, page };
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+async function expectToast(page: Page, text: string) {
+  await expect
+    .poll(() => toast(page, text).count(), { message: `toast "${text}"`, timeout: 15_000 })
+    .toBeGreaterThan(0);
+}
+
+async function expectPath(page: Page, pathname: string, search = '') {
+  await expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return url.pathname + url.search;
+    })
+    .toBe(pathname + search);
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
+const allEntries = (page: Page) =>
+  page.getByRole('region', { name: messages.lists.allEntries }).getByRole('article');
+
+/** Waits until every image on the page has loaded (lazy ones are scrolled into view first). */
+async function settleImages(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    for (const img of Array.from(document.images)) img.loading = 'eager';
+    await Promise.all(
+      Array.from(document.images).map((img) =>
+        img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve)),
+      ),
+    );
+  });
+}
+
+beforeAll(async () => {
+  server = await startServer({ env: { LOG_LEVEL: 'info' } });
+  browser = await launchBrowser();
+  ownerCookie = await verifiedAccount(server, owner);
+  seederCookie = await verifiedAccount(server, seeder);
+
+  const seeded: Pet[] = [];
+  for (const [file, petName, description] of seeds) {
+    const res = await apiUpload(seederCookie, {
+      petName,
+      description,
+      image: { data: photo(file), filename: file, type: 'image/jpeg' },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    seeded.push(((await res.json()) as { pet: Pet }).pet);
+  }
+  // Some votes, so the leaderboard has an order (best effort: voting is another issue's API).
+  for (const [cookie, picks] of [
+    [ownerCookie, [1, 3, 4]],
+    [seederCookie, [1, 4]],
+  ] as const) {
+    for (const index of picks) {
+      await fetch(`${server.url}/api/pets/${seeded[index]!.id}/vote`, {
+        method: 'POST',
+        headers: { origin: server.url, cookie },
+      }).catch(() => undefined);
+    }
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  const code = await server?.stop();
+  if (code !== 0 && code !== null) console.error(`server exited with ${code}:\n${server.output()}`);
+});
+
+describe('pet entries in the browser', () => {
+  let petId: string;
+  let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+  it('uploads a photo with GPS in its EXIF: it leads All Entries, has its page and is in My Pets', async () => {
+    const { context, page } = await open();
+    await page.goto('/upload');
+    await expectPath(page, '/login', '?redirect=/upload');
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password', { exact: true }).fill(owner.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectPath(page, '/upload');
+    await expect.poll(() => h1(page)).toBe('Upload Your Pet');
+    signedIn = await context.storageState();
+
+    const submit = page.getByRole('button', { name: 'Upload Pet' });
+    await expect.poll(() => submit.isDisabled()).toBe(true);
+
+    await page.getByLabel('Photo', { exact: true }).setInputFiles({
+      name: 'pepper-at-the-park.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpegWithGps(),
+    });
+    await expect
+      .poll(() => page.getByRole('img', { name: 'Preview of pepper-at-the-park.jpg' }).count())
+      .toBe(1);
+    await page.getByLabel('Pet name').fill(upload.name);
+    await page.getByLabel(/Description/).fill(upload.description);
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await screenshot(page, 'pets-upload-filled');
+    await submit.click();
+
+    await expectToast(page, messages.upload.success);
+    await expectPath(page, '/gallery');
+    await expect.poll(() => allEntries(page).first().textContent()).toContain(upload.name);
+
+    // Its page: name, upload date, description; the owner may delete it.
+    await allEntries(page).first().getByRole('link', { name: upload.name }).click();
+    await expect.poll(() => h1(page)).toBe(upload.name);
+    petId = new URL(page.url()).pathname.split('/').at(-1)!;
+    expect(await page.getByText(messages.pages.uploadedOn).textContent()).toContain(
+      format(new Date(), UPLOAD_DATE_FORMAT),
+    );
+    expect(
+      await page.getByRole('heading', { name: messages.pages.aboutPet(upload.name) }).count(),
+    ).toBe(1);
+    expect(await page.getByText(upload.description).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Delete' }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole('link', { name: messages.pages.backToGallery }).getAttribute('href'),
+    ).toBe('/gallery');
+
+    // Dashboard → My Pets.
+    await page.goto('/dashboard');
+    await expect
+      .poll(() => page.getByRole('link', { name: upload.name }).count(), {
+        message: 'the new pet in Dashboard → My Pets',
+      })
+      .toBe(1);
+    expect(
+      await page.getByRole('link', { name: messages.dashboard.uploadAnother }).getAttribute('href'),
+    ).toBe('/upload');
+    await context.close();
+  }, 90_000);
+
+  it('stores the photo re-encoded, in WebP widths, with no EXIF (no GPS) left', async () => {
+    const [pet] = await myPets(ownerCookie);
+    expect(pet!.id).toBe(petId);
+    expect(pet!.petName).toBe(upload.name);
+    expect(pet!.variants.length).toBeGreaterThan(0);
+    const urls = new Set([pet!.imageUrl, ...pet!.variants.map((variant) => variant.url)]);
+    for (const url of urls) {
+      const res = await fetch(new URL(url, server.url));
+      expect(res.status, url).toBe(200);
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect(meta.format, url).toBe('webp');
+      expect(meta.exif, url).toBeUndefined();
+      expect(meta.xmp, url).toBeUndefined();
+    }
+  });
+
+  it('finds the pet by a word of its description, in any case, from a shareable URL', async () => {
+    const { context, page } = await open();
+    await page.goto('/gallery');
+    await expect.poll(() => allEntries(page).count()).toBe(seeds.length + 1);
+    await page.getByRole('searchbox', { name: /search pets/i }).fill(upload.searchWord);
+    await expectPath(page, '/gallery', `?q=${upload.searchWord}`);
+    await expect.poll(() => allEntries(page).count()).toBe(1);
+    expect(await allEntries(page).first().textContent()).toContain(upload.name);
+
+    await page.goto(`/gallery?q=${encodeURIComponent('no such zebra')}`);
+    await expect.poll(() => page.getByText(messages.lists.noPetsFound).isVisible()).toBe(true);
+    await page.getByRole('button', { name: messages.lists.clearSearch }).click();
+    await expectPath(page, '/gallery');
+    await expect.poll(() => allEntries(page).count()).toBe(seeds.length + 1);
+    await context.close();
+  });
+
+  it("refuses a renamed text file, a 6 MB image and a 20000×20000 PNG with the spec's messages, storing nothing", async () => {
+    const petsBefore = (await myPets(ownerCookie)).length;
+    const filesBefore = storedFiles().length;
+    expect(filesBefore).toBeGreaterThan(0);
+
+    const textAsJpeg = Buffer.from('This is a shopping list, not a photo.\n'.repeat(20));
+    const cases = [
+      [textAsJpeg, 'notes.jpg', 'image/jpeg', 415, messages.upload.invalidType],
+      [await sixMegabytePng(), 'big.png', 'image/png', 413, messages.upload.tooLarge],
+      [await hugePng(), 'huge.png', 'image/png', 400, messages.upload.tooManyPixels],
+    ] as const;
+    expect(cases[1][0].length).toBeGreaterThan(6 * 1024 * 1024);
+    for (const [data, filename, type, status, message] of cases) {
+      const res = await apiUpload(ownerCookie, {
+        petName: 'Nope',
+        image: { data, filename, type },
+      });
+      expect(res.status, filename).toBe(status);
+      expect(((await res.json()) as { message: string }).message, filename).toBe(message);
+    }
+
+    // In the browser: the renamed text file passes the picker but not the server.
+    const { context, page } = await open(DESKTOP, signedIn);
+    await page.goto('/upload');
+    await expect.poll(() => h1(page)).toBe('Upload Your Pet');
+    await page.getByLabel('Photo', { exact: true }).setInputFiles({
+      name: 'notes.jpg',
+      mimeType: 'image/jpeg',
+      buffer: textAsJpeg,
+    });
+    await page.getByLabel('Pet name').fill('Not a pet');
+    await page.getByRole('button', { name: 'Upload Pet' }).click();
+    await expectToast(page, messages.upload.invalidType);
+    await expectPath(page, '/upload');
+    await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Upload Pet' }).isEnabled())
+      .toBe(true);
+
+    // The 6 MB image never leaves the browser.
+    await page.getByLabel('Photo', { exact: true }).setInputFiles({
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: cases[1][0],
+    });
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: messages.upload.tooLarge }).count())
+      .toBe(1);
+    await context.close();
+
+    expect((await myPets(ownerCookie)).length).toBe(petsBefore);
+    expect(storedFiles().length).toBe(filesBefore);
+  }, 120_000);
+
+  it('screenshots home, gallery, pet detail, upload and leaderboard at 1280 and 375 px', async () => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const { context, page } = await open(viewport, signedIn);
+      for (const [route, heading, shot] of [
+        ['/', /cutest/, 'pets-home'],
+        ['/gallery', /^Gallery$/, 'pets-gallery'],
+        [`/gallery/${petId}`, new RegExp(`^${escapeRegExp(upload.name)}$`), 'pets-detail'],
+        ['/leaderboard', /^Leaderboard$/, 'pets-leaderboard'],
+        ['/upload', /^Upload Your Pet$/, 'pets-upload'],
+      ] as const) {
+        await page.goto(route);
+        await expect.poll(() => h1(page), { message: route }).toMatch(heading);
+        await settleImages(page);
+        await screenshot(page, shot);
+      }
+      await context.close();
+    }
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,385 @@
+import { randomBytes } from 'node:crypto';
+import { messages, SWIPE_LABEL_PX, SWIPE_THRESHOLD_PX } from '@pawprize/shared';
+import type { Pet } from '@pawprize/shared/schemas/pets';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
+import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+import { uploadPet } from './helpers/pets.ts';
+import { addSessionCookies } from './helpers/session.ts';
+import { makeAccount, verifiedAccount, type TestAccount } from './helpers/users.ts';
+
+/**
+ * Issue 5's acceptance flow in Chromium against a dedicated server whose accounts may cast 3 new
+ * votes a day (DAILY_VOTES), so the allowance and bonus votes show up within a few swipes. Pets
+ * are seeded through the API by an account that does not vote (the deck leaves out own pets).
+ */
+
+const DAILY_VOTES = 3;
+const suffix = randomBytes(3).toString('hex');
+const seeder = makeAccount('sam', suffix);
+const swiper = makeAccount('vera', suffix);
+const carder = makeAccount('gus', suffix);
+
+const seeds = [
+  ['cat-tabby.jpg', 'Marmalade'],
+  ['dog-grey-frisbee.jpg', 'Comet'],
+  ['cat-kitten.jpg', 'Pip'],
+  ['dog-red-blanket.jpg', 'Toffee'],
+  ['dog-grey-shaggy.jpg', 'Bramble'],
+  ['dog-red-fluffy.jpg', 'Biscuit'],
+] as const;
+
+let server: StartedServer;
+let browser: Browser;
+const cookies = new Map<TestAccount, string>();
+let pets: Pet[] = [];
+/** Console errors seen in any page; 4xx answers (401, 409, 429…) are expected here. */
+const errors: string[] = [];
+
+async function open(
+  viewport: { width: number; height: number } = DESKTOP,
+  account?: TestAccount,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: server.url,
+    reducedMotion: 'reduce',
+    isMobile: viewport.width < 768,
+    hasTouch: viewport.width < 768,
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  if (account) await addSessionCookies(context, server, cookies.get(account)!);
+  const page = await context.newPage();
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/\b4\d\d\b/.test(msg.text())) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { context, page };
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+async function expectToast(page: Page, text: string) {
+  await expect
+    .poll(() => toast(page, text).count(), { message: `toast "${text}"`, timeout: 15_000 })
+    .toBeGreaterThan(0);
+}
+
+/** Closes every toast (they would cover the next screenshot or button). */
+async function dismissToasts(page: Page) {
+  await page.evaluate(() => {
+    for (const button of document.querySelectorAll<HTMLButtonElement>(
+      '[data-sonner-toast] [data-close-button]',
+    )) {
+      button.click();
+    }
+  });
+  await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
+}
+
+const card = (page: Page) => page.getByTestId('swipe-card');
+const topName = (page: Page) => card(page).getAttribute('aria-label');
+const badge = (page: Page, id: 'votes-left-badge' | 'bonus-badge' | 'streak-badge') =>
+  page.getByTestId(id);
+
+/** Waits for the next pet after a swipe; returns its name. */
+async function nextCard(page: Page, previous: string | null): Promise<string | null> {
+  await expect.poll(() => topName(page), { timeout: 10_000 }).not.toBe(previous);
+  return topName(page);
+}
+
+/** Drags the top card `dx` pixels with the mouse, in small steps, and lets go (or not). */
+async function drag(page: Page, dx: number, { release = true } = {}) {
+  const box = (await card(page).boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y + 4, { steps: 5 });
+  await page.mouse.move(x + dx, y + 6, { steps: 5 });
+  if (release) await page.mouse.up();
+}
+
+/** Ready for a full-page screenshot: images loaded, at the top (the navigation bar is sticky). */
+async function calm(page: Page) {
+  await settleImages(page);
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+}
+
+/** Waits until every image on the page has loaded (lazy ones included). */
+async function settleImages(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    for (const img of Array.from(document.images)) img.loading = 'eager';
+    await Promise.all(
+      Array.from(document.images).map((img) =>
+        img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve)),
+      ),
+    );
+  });
+}
+
+function voteButton(scope: Page | Locator, petName: string): Locator {
+  return scope.getByRole('button', { name: new RegExp(`^Vote for ${petName}`) });
+}
+
+/** The pet's vote count from the API (public reads are cached for 2 s: poll it). */
+async function votesOf(pet: Pet): Promise<number> {
+  const res = await fetch(`${server.url}/api/pets/${pet.id}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { pet: Pet }).pet.votesCount;
+}
+
+beforeAll(async () => {
+  server = await startServer({
+    env: { LOG_LEVEL: 'info', DAILY_VOTES: String(DAILY_VOTES), TRUST_PROXY: 'true' },
+  });
+  browser = await launchBrowser();
+  for (const [index, account] of [seeder, swiper, carder].entries()) {
+    const forwardedFor = `203.0.113.${index + 40}`;
+    cookies.set(account, await verifiedAccount(server, account, { forwardedFor }));
+  }
+  for (const [file, petName] of seeds) {
+    pets.push(await uploadPet(server, cookies.get(seeder)!, { petName, file }));
+  }
+  pets = pets.reverse();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  const code = await server?.stop();
+  if (code !== 0 && code !== null) console.error(`server exited with ${code}:\n${server.output()}`);
+});
+
+describe('voting in the browser', () => {
+  it('swipes with the mouse, arrow keys and buttons; the limit, a share for bonus votes, Voting Complete; Vote Again leaves voted pets out', async () => {
+    // One card vote through the API first: that pet must not be in the deck.
+    const votedFirst = pets[0]!;
+    const res = await fetch(`${server.url}/api/pets/${votedFirst.id}/vote`, {
+      method: 'POST',
+      headers: { origin: server.url, cookie: cookies.get(swiper)! },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+
+    const { context, page } = await open(DESKTOP, swiper);
+    await page.goto('/vote');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Vote');
+    await expect.poll(() => card(page).count(), { timeout: 15_000 }).toBe(1);
+    await expectToast(page, 'Swipe right if they’re cute');
+    expect(await page.getByText('1 / 5').count()).toBe(1);
+    await expect
+      .poll(() => badge(page, 'votes-left-badge').textContent())
+      .toBe('2 votes left today');
+    expect(await badge(page, 'streak-badge').textContent()).toBe('1-day streak');
+    expect(await page.getByRole('link', { name: 'View All Pets' }).getAttribute('href')).toBe(
+      '/gallery',
+    );
+    const seen: string[] = [];
+    const cute: string[] = [votedFirst.petName];
+
+    // 1. A short mouse drag shows the label but springs back; past 100 px it is a cute vote.
+    let name = await topName(page);
+    seen.push(name!);
+    await calm(page);
+    await drag(page, SWIPE_LABEL_PX + 30, { release: false });
+    await expect.poll(() => page.getByTestId('swipe-label').textContent()).toBe('CUTE!');
+    await screenshot(page, 'vote-deck-dragging');
+    await page.mouse.up();
+    await expect.poll(() => page.getByTestId('swipe-label').count()).toBe(0);
+    expect(await topName(page)).toBe(name);
+    await drag(page, SWIPE_THRESHOLD_PX + 60);
+    await expectToast(page, messages.vote.swipeCute);
+    cute.push(name!);
+    name = await nextCard(page, name);
+    seen.push(name!);
+    await expect
+      .poll(() => badge(page, 'votes-left-badge').textContent())
+      .toBe('1 vote left today');
+    expect(await page.getByText('2 / 5').count()).toBe(1);
+
+    // 2. ArrowLeft: not as cute (free).
+    await page.keyboard.press('ArrowLeft');
+    await expectToast(page, messages.vote.swipeNotCute);
+    name = await nextCard(page, name);
+    seen.push(name!);
+
+    // 3. ArrowRight: the last vote of the allowance; the share panel appears.
+    await page.keyboard.press('ArrowRight');
+    cute.push(name!);
+    name = await nextCard(page, name);
+    seen.push(name!);
+    await expect
+      .poll(() => badge(page, 'votes-left-badge').textContent())
+      .toBe('0 votes left today');
+    const limitPanel = page.getByRole('status', { name: messages.vote.dailyLimitReached });
+    await expect.poll(() => limitPanel.isVisible()).toBe(true);
+
+    // 4. 'Cute!' over the limit: the message, and the card stays.
+    await page.getByRole('button', { name: 'Cute!' }).click();
+    await expectToast(page, messages.vote.dailyLimitReached);
+    expect(await topName(page)).toBe(name);
+
+    // 5. A share earns 3 bonus votes: the badges go up, and the same 'Cute!' now counts.
+    await dismissToasts(page);
+    await calm(page);
+    await screenshot(page, 'vote-limit');
+    await limitPanel.getByRole('button', { name: 'Share on Instagram' }).click();
+    await expectToast(page, messages.share.linkCopied);
+    await expectToast(page, messages.share.success);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/gallery\//);
+    await expect.poll(() => badge(page, 'bonus-badge').textContent()).toBe('+3 bonus votes');
+    expect(await badge(page, 'votes-left-badge').textContent()).toBe('3 votes left today');
+    await page.getByRole('button', { name: 'Cute!' }).click();
+    cute.push(name!);
+    name = await nextCard(page, name);
+    seen.push(name!);
+    await expect.poll(() => badge(page, 'bonus-badge').textContent()).toBe('+2 bonus votes');
+
+    // 6. 'Not as cute' on the last card: Voting Complete.
+    await page.getByRole('button', { name: 'Not as cute' }).click();
+    const complete = page.getByRole('heading', { name: messages.vote.votingComplete });
+    await expect.poll(() => complete.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(new Set(seen).size).toBe(5);
+    expect(seen).not.toContain(votedFirst.petName);
+    expect(await page.getByRole('link', { name: 'Upload Your Pet' }).getAttribute('href')).toBe(
+      '/upload',
+    );
+    expect(await page.getByRole('link', { name: 'View Top Pets' }).getAttribute('href')).toBe(
+      '/leaderboard',
+    );
+    await dismissToasts(page);
+    await calm(page);
+    await screenshot(page, 'vote-complete');
+
+    // Vote Again: a fresh queue without the pets voted on (only the two passed over are left).
+    await page.getByRole('button', { name: 'Vote Again' }).click();
+    await expect.poll(() => card(page).count()).toBe(1);
+    expect(await page.getByText('1 / 2').count()).toBe(1);
+    const again = [await topName(page)];
+    await page.keyboard.press('ArrowLeft');
+    again.push(await nextCard(page, again[0]!));
+    expect(again.sort()).toEqual(
+      seeds
+        .map(([, n]) => n)
+        .filter((n) => !cute.includes(n))
+        .sort(),
+    );
+
+    // The counts on the server follow.
+    for (const petName of cute) {
+      const pet = pets.find((p) => p.petName === petName)!;
+      await expect.poll(() => votesOf(pet), { message: petName, timeout: 6000 }).toBe(1);
+    }
+    await context.close();
+  }, 120_000);
+
+  it('votes and unvotes on gallery cards, then shows the allowance message after the limit', async () => {
+    const { context, page } = await open(DESKTOP, carder);
+    await page.goto('/gallery');
+    const entries = page.getByRole('region', { name: messages.lists.allEntries });
+    const [first, second, third, fourth] = pets.map((pet) => pet.petName);
+    const button = voteButton(entries, first!);
+    await expect.poll(() => button.count(), { timeout: 15_000 }).toBe(1);
+    const before = await votesOf(pets[0]!);
+    expect(await button.getAttribute('aria-pressed')).toBe('false');
+    expect((await button.textContent())?.endsWith(String(before))).toBe(true);
+
+    await button.click();
+    await expectToast(page, messages.vote.counted);
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => button.textContent()).toMatch(new RegExp(`${before + 1}$`));
+    // The same pet in 'Top Voted Pets' follows.
+    const top = page.getByRole('region', { name: messages.lists.topVoted });
+    if ((await voteButton(top, first!).count()) > 0) {
+      expect(await voteButton(top, first!).getAttribute('aria-pressed')).toBe('true');
+    }
+    await expect.poll(() => votesOf(pets[0]!), { timeout: 6000 }).toBe(before + 1);
+    await calm(page);
+    await screenshot(page, 'vote-gallery-voted');
+
+    await button.click();
+    await expectToast(page, messages.vote.removed);
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => button.textContent()).toMatch(new RegExp(`${before}$`));
+    await expect.poll(() => votesOf(pets[0]!), { timeout: 6000 }).toBe(before);
+
+    // Removing a vote does not give it back: two more votes use up the allowance of 3.
+    for (const petName of [second!, third!]) {
+      await voteButton(entries, petName).click();
+      await expect
+        .poll(() => voteButton(entries, petName).getAttribute('aria-pressed'))
+        .toBe('true');
+    }
+    await dismissToasts(page);
+    await voteButton(entries, fourth!).click();
+    await expectToast(page, messages.vote.dailyLimitReached);
+    await expect
+      .poll(() => voteButton(entries, fourth!).getAttribute('aria-pressed'))
+      .toBe('false');
+    // Its action leads to the pet's share buttons.
+    await toast(page, messages.vote.dailyLimitReached)
+      .getByRole('button', { name: 'Share to earn votes' })
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/gallery/${pets[3]!.id}`);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null))
+      .toBe('Share on Twitter');
+    await context.close();
+  }, 90_000);
+
+  it('asks a signed-out visitor to log in for card votes; anonymous swipes count and are remembered', async () => {
+    const { context, page } = await open(MOBILE);
+    await page.goto('/gallery');
+    const entries = page.getByRole('region', { name: messages.lists.allEntries });
+    await voteButton(entries, pets[5]!.petName).click();
+    await expectToast(page, messages.vote.loginRequired);
+
+    await page.goto('/vote');
+    await expect.poll(() => card(page).count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByText('1 / 6').count()).toBe(1);
+    await expect
+      .poll(() => badge(page, 'votes-left-badge').textContent())
+      .toBe('10 votes left today');
+    await dismissToasts(page);
+    await calm(page);
+    await screenshot(page, 'vote-deck');
+
+    let name = await topName(page);
+    await page.getByRole('button', { name: 'Cute!' }).click();
+    await expectToast(page, messages.vote.swipeCute);
+    const votedId = pets.find((pet) => pet.petName === name)!.id;
+    const remembered = await page.evaluate(() => localStorage.getItem('anonymousVotes'));
+    expect(JSON.parse(remembered!)).toEqual({ [votedId]: true });
+    for (let i = 1; i < pets.length; i += 1) {
+      name = await nextCard(page, name);
+      await page.getByRole('button', { name: 'Not as cute' }).click();
+    }
+    const complete = page.getByRole('heading', { name: messages.vote.votingComplete });
+    await expect.poll(() => complete.isVisible(), { timeout: 10_000 }).toBe(true);
+    await dismissToasts(page);
+    await calm(page);
+    await screenshot(page, 'vote-complete');
+    await context.close();
+  }, 90_000);
+
+  it('shows the deck at 1280 px, mid-deck', async () => {
+    const { context, page } = await open(DESKTOP);
+    await page.goto('/vote');
+    await expect.poll(() => card(page).count(), { timeout: 15_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Not as cute' }).click();
+    await expect.poll(() => page.getByText('2 / ').count()).toBe(1);
+    await dismissToasts(page);
+    await calm(page);
+    await screenshot(page, 'vote-deck');
+    await context.close();
+  });
+
+  it('had no console errors', () => {
+    expect(errors).toEqual([]);
+  });
+});

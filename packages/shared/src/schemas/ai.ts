@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { PET_NAME_MAX_LENGTH, PET_TRAIT_MAX_LENGTH } from '../constants.ts';
+import { messages } from '../messages.ts';
+
+const m = messages.compliment;
+
+/** POST /api/ai/compliment (SPEC §7 get-pet-compliment: petName, petTrait). Anyone may call it. */
+export const ComplimentBodySchema = z.object({
+  petName: z
+    .string({ error: m.nameRequired })
+    .trim()
+    .min(1, m.nameRequired)
+    .max(PET_NAME_MAX_LENGTH, m.nameTooLong),
+  /** Optional: "fluffy", "loves naps", "a gentle giant". Blank means none. */
+  petTrait: z
+    .string()
+    .trim()
+    .max(PET_TRAIT_MAX_LENGTH, m.traitTooLong)
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type ComplimentBody = z.input<typeof ComplimentBodySchema>;
+
+export const ComplimentResultSchema = z.object({ compliment: z.string() });
+export type ComplimentResult = z.infer<typeof ComplimentResultSchema>;

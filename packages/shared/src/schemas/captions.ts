@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import {
+  BREED_MAX_LENGTH,
+  CAPTION_LIST_MAX,
+  CAPTION_MAX_LENGTH,
+  HOME_CAPTION_CONTESTS,
+  PET_NAME_MAX_LENGTH,
+} from '../constants.ts';
+import { messages } from '../messages.ts';
+import { PetImageVariantSchema } from './pets.ts';
+
+/** Shapes of `/api/captions` (SPEC §2 caption contest, §7 pet_captions/captions; PRODUCT §6). */
+
+/** Multipart field names of POST /api/captions. */
+export const CAPTION_IMAGE_FIELD = 'image';
+
+export const ContestCaptionSchema = z.object({
+  id: z.uuid(),
+  caption: z.string(),
+  votes: z.number().int(),
+  /** Written by a user (PRODUCT §6), not by the AI. */
+  isUserCaption: z.boolean(),
+  /** Written by the signed-in viewer. */
+  isMine: z.boolean(),
+});
+export type ContestCaption = z.infer<typeof ContestCaptionSchema>;
+
+export const CaptionContestSchema = z.object({
+  id: z.uuid(),
+  /** The contest page is /captions/{shareId}. */
+  shareId: z.string(),
+  petName: z.string(),
+  breed: z.string().nullable(),
+  /** The 800 px variant, or the largest one when the photo is narrower. */
+  imageUrl: z.string(),
+  /** Size of the largest stored variant. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** Average colour ('#rrggbb') to paint while the image loads. */
+  placeholder: z.string().nullable(),
+  /** Sizes for `srcset`, narrowest first. */
+  variants: z.array(PetImageVariantSchema),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  owner: z.object({ username: z.string().nullable() }),
+  /** The viewer created it (may delete it). */
+  isOwner: z.boolean(),
+  /** Set by the server once the captions have 5 votes in total (trophy). */
+  winnerCaptionId: z.uuid().nullable(),
+  totalVotes: z.number().int(),
+  /** Most votes first; ties: the earlier caption first. */
+  captions: z.array(ContestCaptionSchema),
+  /** The caption the viewer voted for (one vote per account per contest). */
+  myVoteCaptionId: z.uuid().nullable(),
+});
+export type CaptionContest = z.infer<typeof CaptionContestSchema>;
+
+/** GET/POST answers carrying one contest. */
+export const CaptionContestResultSchema = z.object({ contest: CaptionContestSchema });
+export type CaptionContestResult = z.infer<typeof CaptionContestResultSchema>;
+
+/** GET /api/captions */
+export const CaptionContestListSchema = z.object({ contests: z.array(CaptionContestSchema) });
+export type CaptionContestList = z.infer<typeof CaptionContestListSchema>;
+
+export const CaptionSortSchema = z.enum(['trending', 'newest']);
+export type CaptionSort = z.infer<typeof CaptionSortSchema>;
+
+/** GET /api/captions?sort=trending|newest&limit=3 */
+export const CaptionListQuerySchema = z.object({
+  sort: CaptionSortSchema.default('newest'),
+  limit: z.coerce.number().int().min(1).max(CAPTION_LIST_MAX).default(HOME_CAPTION_CONTESTS),
+});
+export type CaptionListQuery = z.input<typeof CaptionListQuerySchema>;
+
+export const ShareIdParamsSchema = z.object({ shareId: z.string().max(100) });
+
+/** The text fields of POST /api/captions (multipart, with the file in `image`). */
+export const CreateCaptionContestFieldsSchema = z.object({
+  petName: z
+    .string({ error: messages.upload.nameRequired })
+    .trim()
+    .min(1, messages.upload.nameRequired)
+    .max(PET_NAME_MAX_LENGTH, messages.captionCreate.nameTooLong),
+  breed: z
+    .string()
+    .trim()
+    .max(BREED_MAX_LENGTH, messages.captionCreate.breedTooLong)
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type CreateCaptionContestFields = z.input<typeof CreateCaptionContestFieldsSchema>;
+
+/** POST /api/captions/:shareId/votes */
+export const CaptionVoteBodySchema = z.object({
+  captionId: z.uuid({ error: messages.captionContest.captionNotFound }),
+});
+export type CaptionVoteBody = z.infer<typeof CaptionVoteBodySchema>;
+
+/** POST /api/captions/:shareId/captions: a user's own caption (one per user per contest). */
+export const AddCaptionBodySchema = z.object({
+  caption: z
+    .string({ error: messages.captionContest.captionRequired })
+    .trim()
+    .min(1, messages.captionContest.captionRequired)
+    .max(CAPTION_MAX_LENGTH, messages.captionContest.captionTooLong),
+});
+export type AddCaptionBody = z.input<typeof AddCaptionBodySchema>;

@@ -8,7 +8,7 @@
 // visitors, 250,000 battles (each pet against the next 25 by number: 50 opponents each) with 4
 // votes each, winners drawn from fixed hidden strengths.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -145,10 +145,22 @@ async function signUpUsers(server, count) {
   return users;
 }
 
+/** Battles per pass of a connection's request list (autocannon resets its context after each). */
+const BATTLES_PER_PASS = 500;
+
 /**
  * One battle per two requests on each connection: a new matchup, then a vote for its left pet.
- * `cookies`: one account per connection, or none (anonymous: the first answer sets a visitor).
+ * `cookies`: the accounts the connections take in turn, or none (anonymous: the first answer
+ * sets a visitor cookie). A connection keeps its viewer for BATTLES_PER_PASS battles.
  */
+/** Answers other than 200, by request and status (printed when there are any). */
+const unexpected = new Map();
+const note = (what, status, body) => {
+  if (status === 200) return;
+  const key = `${what} ${status} ${String(body).slice(0, 120)}`;
+  unexpected.set(key, (unexpected.get(key) ?? 0) + 1);
+};
+
 function battleRequests(server, cookies) {
   let connection = 0;
   const headersOf = (context, json) => ({
@@ -163,11 +175,13 @@ function battleRequests(server, cookies) {
     context.ip = nextIp();
     context.cookie = cookies ? cookies[connection++ % cookies.length] : '';
   };
-  return [
+  const battle = [
     {
       method: 'POST',
       setupRequest: (req, context) => {
         init(context);
+        // A new client address per battle: matchups are rate-limited per IP.
+        context.ip = nextIp();
         return { ...req, path: '/api/battles/next', headers: headersOf(context, false) };
       },
       onResponse: (status, body, context, headers) => {
@@ -176,6 +190,7 @@ function battleRequests(server, cookies) {
           .find((c) => c.startsWith('pawprize_visitor='));
         if (visitor && !context.cookie) context.cookie = visitor.split(';')[0];
         context.battle = status === 200 ? JSON.parse(body).battle : undefined;
+        note('next', status, body);
       },
     },
     {
@@ -186,8 +201,10 @@ function battleRequests(server, cookies) {
         headers: headersOf(context, true),
         body: JSON.stringify({ petId: context.battle?.pet1.id }),
       }),
+      onResponse: (status, body) => note('vote', status, body),
     },
   ];
+  return Array.from({ length: BATTLES_PER_PASS }, () => battle).flat();
 }
 
 function refreshRequests(server, cookies) {
@@ -197,7 +214,11 @@ function refreshRequests(server, cookies) {
       method: 'GET',
       setupRequest: (req, context) => {
         context.cookie ??= cookies[connection++ % cookies.length];
-        return { ...req, path: '/api/battles/current', headers: { cookie: context.cookie } };
+        return {
+          ...req,
+          path: '/api/battles/current',
+          headers: { cookie: context.cookie, 'x-forwarded-for': nextIp() },
+        };
       },
     },
   ];
@@ -209,6 +230,25 @@ const CHECK = `select (select count(*)::int from battle_votes) as "voteRows",
     (select count(*)::int from battles b
       where b.pet1_votes + b.pet2_votes <> (select count(*) from battle_votes v
         where v.battle_id = b.id)) as "mismatchedBattles"`;
+
+/** CPU seconds the server process has used (Linux; null elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks
+  } catch {
+    return null;
+  }
+}
+
+/** load(), plus the server's CPU time per request while it ran. */
+async function measured(server, url, opts) {
+  const before = cpuSeconds(server.child.pid);
+  const row = await load(url, opts);
+  const after = cpuSeconds(server.child.pid);
+  row.cpuMsPerRequest = before === null ? null : ((after - before) * 1000) / row.total;
+  return row;
+}
 
 /**
  * Waits until the server's start-up ranking run has replaced the table written by the job run
@@ -253,25 +293,29 @@ export async function run() {
     const url = `${server.url}/api/battles/next`;
     await load(url, { duration: 3, connections, requests: battleRequests(server, users) });
     const rows = [
-      await load(url, {
+      await measured(server, url, {
         duration,
         connections,
         requests: battleRequests(server, users),
         title: 'next + vote, accounts (req/s)',
       }),
-      await load(url, {
+      await measured(server, url, {
         duration,
         connections,
         requests: battleRequests(server, null),
         title: 'next + vote, anonymous (req/s)',
       }),
-      await load(`${server.url}/api/battles/current`, {
+      await measured(server, `${server.url}/api/battles/current`, {
         duration: Math.min(duration, 10),
         connections,
         requests: refreshRequests(server, users),
         title: 'current (refresh, accounts)',
       }),
     ];
+    const errorLines = server
+      .output()
+      .split('\n')
+      .filter((line) => /"level":(40|50|60)/.test(line));
     await server.stop();
 
     const db = await PGlite.create({ dataDir: path.join(dataDir, 'db'), extensions: { pg_trgm } });
@@ -279,8 +323,20 @@ export async function run() {
     await db.close();
 
     printTable(rows);
+    for (const [key, count] of unexpected) console.log(`  ${count}× ${key}`);
+    if (errorLines.length) {
+      console.log(`server warnings/errors (${errorLines.length}, last 3):`);
+      for (const line of errorLines.slice(-3)) console.log(`  ${line.slice(0, 300)}`);
+    }
     for (const row of rows.slice(0, 2)) {
-      console.log(`  ${row.title.replace(' (req/s)', '')}: ${(row.rps / 2).toFixed(0)} battles/s`);
+      const cpu = row.cpuMsPerRequest;
+      console.log(
+        `  ${row.title.replace(' (req/s)', '')}: ${(row.rps / 2).toFixed(0)} battles/s` +
+          (cpu === null
+            ? ''
+            : `; server CPU ${(2 * cpu).toFixed(2)} ms per battle ` +
+              `(${(1000 / (2 * cpu)).toFixed(0)} battles/s on one free core)`),
+      );
     }
     console.log(
       `\nranking job (own process): ${job.pets} pets, ${job.pairs} pairs, ${job.ranked} ranked; ` +

@@ -84,6 +84,17 @@ const topName = (page: Page) => card(page).getAttribute('aria-label');
 const badge = (page: Page, id: 'votes-left-badge' | 'bonus-badge' | 'streak-badge') =>
   page.getByTestId(id);
 
+/**
+ * Presses an arrow key once the top card takes input: the deck ignores keys while a card is
+ * still animating out or a swipe is being saved, as a person would wait for the next card.
+ */
+async function pressWhenReady(page: Page, key: 'ArrowLeft' | 'ArrowRight') {
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Not as cute' }).isEnabled(), { timeout: 10_000 })
+    .toBe(true);
+  await page.keyboard.press(key);
+}
+
 /** Waits for the next pet after a swipe; returns its name. */
 async function nextCard(page: Page, previous: string | null): Promise<string | null> {
   await expect.poll(() => topName(page), { timeout: 10_000 }).not.toBe(previous);
@@ -203,13 +214,13 @@ describe('voting in the browser', () => {
     expect(await page.getByText('2 / 5').count()).toBe(1);
 
     // 2. ArrowLeft: not as cute (free).
-    await page.keyboard.press('ArrowLeft');
+    await pressWhenReady(page, 'ArrowLeft');
     await expectToast(page, messages.vote.swipeNotCute);
     name = await nextCard(page, name);
     seen.push(name!);
 
     // 3. ArrowRight: the last vote of the allowance; the share panel appears.
-    await page.keyboard.press('ArrowRight');
+    await pressWhenReady(page, 'ArrowRight');
     cute.push(name!);
     name = await nextCard(page, name);
     seen.push(name!);
@@ -261,7 +272,7 @@ describe('voting in the browser', () => {
     await expect.poll(() => card(page).count()).toBe(1);
     expect(await page.getByText('1 / 2').count()).toBe(1);
     const again = [await topName(page)];
-    await page.keyboard.press('ArrowLeft');
+    await pressWhenReady(page, 'ArrowLeft');
     again.push(await nextCard(page, again[0]!));
     expect(again.sort()).toEqual(
       seeds

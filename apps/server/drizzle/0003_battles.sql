@@ -14,7 +14,7 @@ ALTER TABLE "battles" ADD CONSTRAINT "battles_votes_nonnegative" CHECK ("battles
 
 -- Battles (PRODUCT §5) as PL/pgSQL functions, as the votes are (ADR 0014): one round trip and one
 -- statement (so one transaction) per request, with the plans of the statements inside cached per
--- connection. See docs/decisions/0013-battles.md and apps/server/src/features/battles/.
+-- connection. See docs/decisions/0015-battles.md and apps/server/src/features/battles/.
 
 -- The battle as `p_user` (account) or `p_visitor` sees it: pets in display order (`p_swapped`:
 -- pet2 on the left), each side's votes, and the pet the viewer voted for (null: not voted).

@@ -58,6 +58,8 @@ export const CAPTION_WINNER_MIN_VOTES = 5;
 export const CAPTIONS_PER_CONTEST = 5;
 export const CAPTION_CONTESTS_PER_DAY = 10;
 export const BATTLE_MIN_FOR_RANKING = 5;
+/** Requests to `GET /api/battles/current`, and to `POST /api/battles/next`, per client IP per minute. */
+export const BATTLE_MATCHUPS_PER_MINUTE = 120;
 /** `GET /api/battles/rankings?limit=`: ranked pets per answer (best first). */
 export const BATTLE_RANKINGS_PAGE_SIZE = 100;
 export const BATTLE_RANKINGS_MAX = 1000;

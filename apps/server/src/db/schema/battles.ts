@@ -79,7 +79,7 @@ export const battleVotes = pgTable(
 /**
  * A viewer's current matchup, so a refresh shows the same battle. viewerKey is 'u:…' or 'v:…'.
  * No foreign key on battleId, and no index but the key: replacing the matchup is then a HOT
- * update with no lock on the battle (docs/decisions/0013-battles.md). Readers join battles; a
+ * update with no lock on the battle (docs/decisions/0015-battles.md). Readers join battles; a
  * row whose battle was deleted (with a pet) counts as no pending battle and is overwritten.
  */
 export const pendingBattles = pgTable('pending_battles', {

@@ -1,4 +1,4 @@
-import { messages } from '@pawprize/shared';
+import { BATTLE_MATCHUPS_PER_MINUTE, messages } from '@pawprize/shared';
 import {
   BattleRankingsQuerySchema,
   BattleRankingsSchema,
@@ -34,10 +34,14 @@ export const battleRoutes = fp(
     app.addHook('onReady', async () => rankings.start());
     app.addHook('preClose', () => rankings.stop());
 
+    // Matchups make rows (a visitor for a new anonymous viewer, a battle, the pending matchup):
+    // limited per client IP, far above what a person clicks.
+    const matchupLimit = { rateLimit: { max: BATTLE_MATCHUPS_PER_MINUTE, timeWindow: 60_000 } };
+
     // The visitor cookie is made here for anonymous viewers, so the matchup survives a refresh.
     app.get(
       '/api/battles/current',
-      { schema: { response: { 200: CurrentBattleSchema } } },
+      { config: matchupLimit, schema: { response: { 200: CurrentBattleSchema } } },
       async (request, reply) => {
         const voter = (await resolveVoter(request, reply, { create: true }))!;
         privateNoStore(reply);
@@ -47,7 +51,7 @@ export const battleRoutes = fp(
 
     app.post(
       '/api/battles/next',
-      { schema: { response: { 200: BattleResultSchema } } },
+      { config: matchupLimit, schema: { response: { 200: BattleResultSchema } } },
       async (request, reply) => {
         const voter = (await resolveVoter(request, reply, { create: true }))!;
         privateNoStore(reply);

@@ -11,7 +11,7 @@ import { toBattleView } from './battles.rules.ts';
 
 /**
  * Matchmaking and battle votes (PRODUCT §5). Each is one call of a PL/pgSQL function (migration
- * 0003, docs/decisions/0013-battles.md): one round trip and one statement, so one transaction.
+ * 0003, docs/decisions/0015-battles.md): one round trip and one statement, so one transaction.
  */
 
 /** Candidates drawn from: the least-battled pets, and the nearest in strength to the first. */

@@ -1,4 +1,4 @@
-import { messages } from '@pawprize/shared';
+import { BATTLE_MATCHUPS_PER_MINUTE, messages } from '@pawprize/shared';
 import type { BattleView } from '@pawprize/shared/schemas/battles';
 import { BattleResultSchema, CurrentBattleSchema } from '@pawprize/shared/schemas/battles';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -212,6 +212,17 @@ describe(`battles (${testDriver})`, () => {
       expect(await t.app.db.$count(pendingBattles)).toBe(1);
       // A vote in the deleted battle is refused like any battle that is not the current one.
       expect((await vote(t.app, viewer, first.id, first.pet2.id)).statusCode).toBe(409);
+    });
+
+    it('limits matchup requests per client address (per endpoint)', async () => {
+      const viewer = anonymous();
+      for (let i = 0; i < BATTLE_MATCHUPS_PER_MINUTE; i++) {
+        expect((await current(t.app, viewer)).statusCode).toBe(200);
+      }
+      const limited = await current(t.app, viewer);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().code).toBe('RATE_LIMITED');
+      expect(limited.headers['retry-after']).toBeDefined();
     });
 
     it('reuses the battle of a pair for every viewer', async () => {

@@ -102,6 +102,8 @@ export async function castVote(app: FastifyInstance, input: CastVoteInput): Prom
           highestStreak: row.highestStreak!,
           lastVoteDate: row.lastVoteDate,
         };
+  // Counts changed: the public pet reads (cached for 2 s) must not answer with the old ones.
+  app.petReads.invalidate();
   return {
     petId: input.petId,
     votesCount: row.votesCount,
@@ -142,6 +144,7 @@ export async function removeVote(
         ${voterStateColumns(voter, day.day)}`,
   );
   if (!row!.deleted) throw new AppError('NOT_FOUND', messages.vote.notVoted);
+  app.petReads.invalidate();
   return {
     petId,
     votesCount: row!.votesCount!,

@@ -2,7 +2,7 @@
 // under load (one battle = POST /api/battles/next + POST /api/battles/:id/votes, goal ≥ 500
 // battles/s at 10 connections), refreshes of the pending battle, and the ranking job's time on
 // that data set (goal < 10 s). Afterwards the database is checked: every battle's side counters
-// equal its vote rows, and battles_count of the pets adds up to twice the votes.
+// equal its vote rows, and the pets' battles_count (pet_battle_stats) adds up to twice the votes.
 //
 // The data is generated in SQL (generate_series) before the server starts: 10,000 pets, 10,000
 // visitors, 250,000 battles (each pet against the next 25 by number: 50 opponents each) with 4
@@ -54,21 +54,27 @@ function seedStatements() {
       select 'bench-owner-' || i, 'bench_owner_' || i, 'Bench Owner ' || i
       from generate_series(1, 200) as i`,
     `insert into pet_photos
-        (id, user_id, pet_name, image_url, width, height, variants, placeholder, votes_count,
-         battles_count)
+        (id, user_id, pet_name, image_url, width, height, variants, placeholder, votes_count)
       select pg_temp.bench_uuid('pet-' || n), 'bench-owner-' || (1 + n % 200), 'Bench pet ' || n,
         '/uploads/bench/' || n || '-800.webp', 1600, 1200,
         jsonb_build_array(jsonb_build_object('width', 800, 'url', '/uploads/bench/' || n || '-800.webp')),
-        '#a0b1c2', floor(power(random(), 6) * 3000)::int, ${2 * SPREAD * VOTES_PER_BATTLE}
+        '#a0b1c2', floor(power(random(), 6) * 3000)::int
       from generate_series(0, ${PETS - 1}) as n`,
+    // Triggers are off during the bulk load: the pets' battle stats rows are written here.
+    `insert into pet_battle_stats (pet_id, user_id, battles_count)
+      select id, user_id, ${2 * SPREAD * VOTES_PER_BATTLE} from pet_photos`,
     `insert into visitors (id)
       select pg_temp.bench_uuid('visitor-' || v) from generate_series(0, ${VISITORS - 1}) as v`,
     `create temporary table bench_battles as
       select k, pg_temp.bench_uuid('battle-' || k) as id, pg_temp.bench_uuid('pet-' || ${a}) as pet1,
         pg_temp.bench_uuid('pet-' || ${b}) as pet2, ${wins} as wins
       from generate_series(0, ${battles - 1}) as k`,
+    // A battle stores its pair in id order (migration 0004).
     `insert into battles (id, pet1_id, pet2_id, pet1_votes, pet2_votes)
-      select id, pet1, pet2, wins, ${VOTES_PER_BATTLE} - wins from bench_battles`,
+      select id, least(pet1, pet2), greatest(pet1, pet2),
+        case when pet1 < pet2 then wins else ${VOTES_PER_BATTLE} - wins end,
+        case when pet1 < pet2 then ${VOTES_PER_BATTLE} - wins else wins end
+      from bench_battles`,
     // Vote m of battle k is by visitor (k + m·2,500) mod 10,000: four different visitors.
     `insert into battle_votes (battle_id, visitor_id, voted_pet_id)
       select bb.id,
@@ -226,7 +232,7 @@ function refreshRequests(server, cookies) {
 
 const CHECK = `select (select count(*)::int from battle_votes) as "voteRows",
     (select coalesce(sum(pet1_votes + pet2_votes), 0)::int from battles) as "counted",
-    (select coalesce(sum(battles_count), 0)::int from pet_photos) as "petBattles",
+    (select coalesce(sum(battles_count), 0)::int from pet_battle_stats) as "petBattles",
     (select count(*)::int from battles b
       where b.pet1_votes + b.pet2_votes <> (select count(*) from battle_votes v
         where v.battle_id = b.id)) as "mismatchedBattles"`;

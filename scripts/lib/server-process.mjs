@@ -36,7 +36,9 @@ export async function startServer(options = {}) {
   const ownsDataDir = !options.dataDir && !options.keepDataDir;
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  // SERVER_NODE_ARGS: extra Node.js flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p".
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,

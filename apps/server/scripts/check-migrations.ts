@@ -70,9 +70,14 @@ async function exercise(db: Db): Promise<void> {
     .values({ userId: 'u2', petName: 'Mochi', imageUrl: '/uploads/m.webp' })
     .returning();
   if (!pet2) throw new Error('pet insert returned nothing');
-  await db.insert(schema.battles).values({ pet1Id: pet.id, pet2Id: pet2.id });
-  const reversed = () => db.insert(schema.battles).values({ pet1Id: pet2.id, pet2Id: pet.id });
-  expect('reversed battle pair', await errorCode(reversed), '23505');
+  const [lo, hi] = [pet.id, pet2.id].sort();
+  await db.insert(schema.battles).values({ pet1Id: lo!, pet2Id: hi! });
+  const again = () => db.insert(schema.battles).values({ pet1Id: lo!, pet2Id: hi! });
+  expect('same battle pair', await errorCode(again), '23505');
+  const reversed = () => db.insert(schema.battles).values({ pet1Id: hi!, pet2Id: lo! });
+  expect('pair out of order', await errorCode(reversed), '23514');
+  const stats = await db.select().from(schema.petBattleStats);
+  expect('a battle stats row per pet', stats.length, 2);
 
   const search = await db
     .select({ id: schema.petPhotos.id })

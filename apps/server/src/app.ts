@@ -22,6 +22,7 @@ import { voteRoutes } from './features/votes/votes.routes.ts';
 import { battleRoutes } from './features/battles/battles.routes.ts';
 import { winnersRoutes } from './features/winners/winners.routes.ts';
 import { clockPlugin } from './clock.ts';
+import { dbMaintenancePlugin } from './db/maintenance.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { uploadsRoutes } from './http/uploads.ts';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       new AppError('RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
   });
 
+  await app.register(dbMaintenancePlugin);
   await app.register(healthRoutes);
   await app.register(uploadsRoutes);
   // Feature routes: one line each.

@@ -15,7 +15,10 @@ import { createdAt, timestamptz } from './columns.ts';
 import { petPhotos } from './pets.ts';
 import { visitors } from './profiles.ts';
 
-/** A matchup of two pets. An unordered pair is one battle, whichever side each pet was on. */
+/**
+ * A matchup of two pets: one row per unordered pair, stored in id order (pet1Id < pet2Id); the
+ * side each pet is shown on is the viewer's (pendingBattles.swapped).
+ */
 export const battles = pgTable(
   'battles',
   {
@@ -32,14 +35,11 @@ export const battles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('battles_distinct_pets', sql`${t.pet1Id} <> ${t.pet2Id}`),
+    check('battles_pets_ordered', sql`${t.pet1Id} < ${t.pet2Id}`),
     check('battles_votes_nonnegative', sql`${t.pet1Votes} >= 0 and ${t.pet2Votes} >= 0`),
-    uniqueIndex('battles_pair_uq').on(
-      sql`least(${t.pet1Id}, ${t.pet2Id})`,
-      sql`greatest(${t.pet1Id}, ${t.pet2Id})`,
-    ),
+    // The pair's battle; also a pet's battles as pet1 (deleting a pet).
+    uniqueIndex('battles_pair_uq').on(t.pet1Id, t.pet2Id),
     // No index on created_at: matchups are per viewer (pending_battles), never "the latest".
-    index('battles_pet1_idx').on(t.pet1Id),
     index('battles_pet2_idx').on(t.pet2Id),
   ],
 );
@@ -63,16 +63,14 @@ export const battleVotes = pgTable(
   },
   (t) => [
     check('battle_votes_one_voter', sql`num_nonnulls(${t.userId}, ${t.visitorId}) = 1`),
-    uniqueIndex('battle_votes_battle_user_uq')
-      .on(t.battleId, t.userId)
+    // One vote per voter per battle; also "has this viewer judged the pair" and a voter's votes.
+    uniqueIndex('battle_votes_user_battle_uq')
+      .on(t.userId, t.battleId)
       .where(sql`${t.userId} is not null`),
-    uniqueIndex('battle_votes_battle_visitor_uq')
-      .on(t.battleId, t.visitorId)
+    uniqueIndex('battle_votes_visitor_battle_uq')
+      .on(t.visitorId, t.battleId)
       .where(sql`${t.visitorId} is not null`),
     index('battle_votes_battle_idx').on(t.battleId),
-    // "Pairs this viewer has judged" when picking the next matchup.
-    index('battle_votes_user_idx').on(t.userId),
-    index('battle_votes_visitor_idx').on(t.visitorId),
   ],
 );
 
@@ -105,12 +103,34 @@ export const battleRankings = pgTable(
     wins: integer().notNull().default(0),
     losses: integer().notNull().default(0),
     battles: integer().notNull().default(0),
+    /** 0, 1, 2, … in strength order: matchmaking's "k places above or below" is one probe. */
+    position: integer().notNull(),
     computedAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [
     index('battle_rankings_rank_idx').on(t.rank),
-    // Matchmaking: the pets nearest in strength to a given one.
-    index('battle_rankings_strength_idx').on(t.strength),
+    uniqueIndex('battle_rankings_position_uq').on(t.position),
+  ],
+);
+
+/**
+ * Each pet's battle votes (both sides), for matchmaking's "least battled first". A narrow table
+ * of its own, so that the two updates every battle vote makes touch two small indexes and not
+ * the eight of pet_photos (docs/decisions/0016-battle-throughput.md). A row is made for every
+ * pet by a trigger on pet_photos (migration 0004); userId is the owner (own pets are skipped).
+ */
+export const petBattleStats = pgTable(
+  'pet_battle_stats',
+  {
+    petId: uuid()
+      .primaryKey()
+      .references(() => petPhotos.id, { onDelete: 'cascade' }),
+    userId: text().notNull(),
+    battlesCount: integer().notNull().default(0),
+  },
+  (t) => [
+    check('pet_battle_stats_count_nonnegative', sql`${t.battlesCount} >= 0`),
+    index('pet_battle_stats_count_idx').on(t.battlesCount),
   ],
 );
 
@@ -120,3 +140,4 @@ export type BattleVote = typeof battleVotes.$inferSelect;
 export type NewBattleVote = typeof battleVotes.$inferInsert;
 export type PendingBattle = typeof pendingBattles.$inferSelect;
 export type BattleRanking = typeof battleRankings.$inferSelect;
+export type PetBattleStats = typeof petBattleStats.$inferSelect;

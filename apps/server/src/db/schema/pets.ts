@@ -15,7 +15,6 @@ export const petPhotos = pgTable(
     description: text(),
     ...imageColumns(),
     votesCount: integer().notNull().default(0),
-    battlesCount: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -25,15 +24,12 @@ export const petPhotos = pgTable(
     ),
     check('pet_photos_description_length', sql`char_length(${t.description}) <= 1000`),
     check('pet_photos_votes_count_nonnegative', sql`${t.votesCount} >= 0`),
-    check('pet_photos_battles_count_nonnegative', sql`${t.battlesCount} >= 0`),
     check('pet_photos_size_positive', sql`${t.width} > 0 and ${t.height} > 0`),
     // Leaderboard / top pets, newest first among ties.
     index('pet_photos_votes_idx').on(
       t.votesCount.desc().nullsFirst(),
       t.createdAt.desc().nullsFirst(),
     ),
-    // Battle matchmaking: the least-battled pets first.
-    index('pet_photos_battles_count_idx').on(t.battlesCount),
     // Gallery "Recent" and the vote queue.
     index('pet_photos_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     // Dashboard "My Pets".

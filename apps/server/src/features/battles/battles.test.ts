@@ -14,6 +14,7 @@ import {
   battles,
   battleVotes,
   pendingBattles,
+  petBattleStats,
   petPhotos,
   votingStreaks,
 } from '../../db/schema/index.ts';
@@ -84,7 +85,7 @@ async function resetBattles(app: FastifyInstance) {
   // Pending rows do not reference battles (schema/battles.ts): they would linger.
   await app.db.execute(sql`delete from pending_battles where true`);
   await app.db.execute(sql`delete from battle_rankings where true`);
-  await app.db.execute(sql`update pet_photos set battles_count = 0 where true`);
+  await app.db.execute(sql`update pet_battle_stats set battles_count = 0 where true`);
 }
 
 async function counterMismatches(app: FastifyInstance): Promise<number> {
@@ -283,8 +284,8 @@ describe(`battles (${testDriver})`, () => {
       expect(row!.visitorId).toBeTruthy();
       expect(row!.ipKey).toMatch(/^[\w-]{22}$/);
       const counts = await t.app.db
-        .select({ id: petPhotos.id, battlesCount: petPhotos.battlesCount })
-        .from(petPhotos);
+        .select({ battlesCount: petBattleStats.battlesCount })
+        .from(petBattleStats);
       expect(counts.map((c) => c.battlesCount)).toEqual([1, 1]);
     });
 
@@ -395,9 +396,9 @@ describe(`battles (${testDriver})`, () => {
       const pets = await insertPets(t.app, ownerId, 100);
       const fresh = new Set(pets.slice(0, 50));
       await t.app.db
-        .update(petPhotos)
+        .update(petBattleStats)
         .set({ battlesCount: 40 })
-        .where(inArray(petPhotos.id, pets.slice(50)));
+        .where(inArray(petBattleStats.petId, pets.slice(50)));
       for (let i = 0; i < 15; i++) {
         const battle = await battleOf(t.app, anonymous());
         expect(fresh.has(battle.pet1.id) || fresh.has(battle.pet2.id)).toBe(true);
@@ -416,6 +417,7 @@ describe(`battles (${testDriver})`, () => {
           wins: 5,
           losses: 5,
           battles: 10,
+          position: i,
         })),
       );
       for (let i = 0; i < 20; i++) {

@@ -55,8 +55,9 @@ export async function saveRankings(
     if (rows.length === 0) return;
     await tx.execute(sql`
       insert into battle_rankings
-        (pet_id, strength, lower, upper, rank, wins, losses, battles, computed_at)
+        (pet_id, strength, lower, upper, rank, wins, losses, battles, position, computed_at)
       select u.pet_id, u.strength, u.lower, u.upper, u.rank, u.wins, u.losses, u.battles,
+        (row_number() over (order by u.strength, u.pet_id) - 1)::int,
         ${computedAt.toISOString()}::timestamptz
       from unnest(
         ${`{${rows.map((r) => r.petId).join(',')}}`}::uuid[],
@@ -70,7 +71,7 @@ export async function saveRankings(
       ) as u(pet_id, strength, lower, upper, rank, wins, losses, battles)
       where exists (select 1 from pet_photos as p where p.id = u.pet_id)`);
   });
-  // Matchmaking's nearest-strength walks are planned from these statistics.
+  // Matchmaking's probes are planned from these statistics.
   await db.execute(sql`analyze battle_rankings`);
 }
 
@@ -82,7 +83,7 @@ export async function outcomesFingerprint(db: Queryable): Promise<string> {
   const [row] = await rowsOf<{ pets: number; battles: string }>(
     db,
     sql`select count(*)::int as pets, coalesce(sum(battles_count), 0)::text as battles
-      from pet_photos`,
+      from pet_battle_stats`,
   );
   return `${row!.pets}:${row!.battles}`;
 }

@@ -20,10 +20,12 @@ async function seedBattle(
 ) {
   await app.db.execute(sql`
     insert into battles (pet1_id, pet2_id, pet1_votes, pet2_votes)
-    values (${a}::uuid, ${b}::uuid, ${aWins}, ${bWins})`);
+    values (least(${a}::uuid, ${b}::uuid), greatest(${a}::uuid, ${b}::uuid),
+      case when ${a}::uuid < ${b}::uuid then ${aWins}::int else ${bWins}::int end,
+      case when ${a}::uuid < ${b}::uuid then ${bWins}::int else ${aWins}::int end)`);
   await app.db.execute(sql`
-    update pet_photos set battles_count = battles_count + ${aWins + bWins}
-    where id in (${a}::uuid, ${b}::uuid)`);
+    update pet_battle_stats set battles_count = battles_count + ${aWins + bWins}
+    where pet_id in (${a}::uuid, ${b}::uuid)`);
 }
 
 function rankings(app: FastifyInstance, limit?: number) {

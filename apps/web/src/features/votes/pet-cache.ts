@@ -17,3 +17,12 @@ export function patchCachedPet(queryClient: QueryClient, petId: string, patch: P
     data === undefined ? data : patchPet(data, petId, patch),
   );
 }
+
+/**
+ * Cancels in-flight reads of pet lists and pages before an optimistic vote, so that an answer
+ * read before the vote cannot land after it and put the old count back (the usual TanStack
+ * optimistic-update step).
+ */
+export function cancelPetReads(queryClient: QueryClient): Promise<void> {
+  return queryClient.cancelQueries({ predicate: holdsPets });
+}

@@ -5,7 +5,7 @@ import { useAuth } from '@/features/auth';
 import { petKeys } from '@/features/pets';
 import { voteKeys } from '../api/keys';
 import { castVote, removeVote } from '../api/votes-api';
-import { patchCachedPet } from '../pet-cache';
+import { cancelPetReads, patchCachedPet } from '../pet-cache';
 import type { VotablePet } from '../types';
 import { voteFailure } from '../vote-rules';
 import { useLoginAction } from './use-auth-actions';
@@ -31,7 +31,8 @@ export function useCardVote(pet: VotablePet) {
   const mutation = useMutation({
     mutationKey: mutationKeyOf(pet.id),
     mutationFn: (unvote: boolean) => (unvote ? removeVote(pet.id) : castVote(pet.id)),
-    onMutate: (unvote) => {
+    onMutate: async (unvote) => {
+      await cancelPetReads(queryClient);
       const delta = unvote ? -1 : 1;
       patchCachedPet(queryClient, pet.id, (cached) => ({
         votesCount: cached.votesCount + delta,

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { BATTLE_MIN_FOR_RANKING, messages } from '@pawprize/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+import { dismissToasts, newPage } from './helpers/page.ts';
 import { uploadPet } from './helpers/pets.ts';
 import { makeAccount, verifiedAccount } from './helpers/users.ts';
 
@@ -27,35 +28,7 @@ let browser: Browser;
 /** Console errors seen in any page; 4xx answers are expected here. */
 const errors: string[] = [];
 
-async function open(
-  viewport: { width: number; height: number } = DESKTOP,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport,
-    baseURL: server.url,
-    reducedMotion: 'reduce',
-    isMobile: viewport.width < 768,
-    hasTouch: viewport.width < 768,
-  });
-  const page = await context.newPage();
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/\b4\d\d\b/.test(msg.text())) errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return { context, page };
-}
-
-/** Closes every toast (they would cover the next screenshot or button). */
-async function dismissToasts(page: Page) {
-  await page.evaluate(() => {
-    for (const button of document.querySelectorAll<HTMLButtonElement>(
-      '[data-sonner-toast] [data-close-button]',
-    )) {
-      button.click();
-    }
-  });
-  await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
-}
+const open = (viewport = DESKTOP) => newPage(browser, server, { viewport, errors });
 
 const cards = (page: Page) => page.getByRole('article');
 const cardNames = async (page: Page) =>

@@ -3,10 +3,11 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CAPTION_WINNER_MIN_VOTES, messages } from '@pawprize/shared';
 import type { CaptionContest } from '@pawprize/shared/schemas/captions';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+import { calm, expectToast, newPage, settleImages } from './helpers/page.ts';
 import { makeAccount, signIn, verifiedAccount, type TestAccount } from './helpers/users.ts';
 
 /**
@@ -31,45 +32,12 @@ const cookies = new Map<TestAccount, string>();
 /** Console errors seen in any page; 4xx resource loads are expected answers. */
 const errors: string[] = [];
 
-async function open(
-  viewport: { width: number; height: number } = DESKTOP,
-  account?: TestAccount,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+const open = (viewport = DESKTOP, account?: TestAccount) =>
+  newPage(browser, server, {
     viewport,
-    baseURL: server.url,
-    reducedMotion: 'reduce',
-    isMobile: viewport.width < 768,
-    hasTouch: viewport.width < 768,
+    sessionCookie: account ? cookies.get(account)! : undefined,
+    errors,
   });
-  if (account) {
-    // The verified session from the API, as browser cookies.
-    await context.addCookies(
-      cookies
-        .get(account)!
-        .split('; ')
-        .map((pair) => {
-          const at = pair.indexOf('=');
-          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.url };
-        }),
-    );
-  }
-  const page = await context.newPage();
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/\b4\d\d\b/.test(msg.text())) errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return { context, page };
-}
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-async function expectToast(page: Page, text: string) {
-  await expect
-    .poll(() => toast(page, text).count(), { message: `toast "${text}"`, timeout: 15_000 })
-    .toBeGreaterThan(0);
-}
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
 const captionItems = (page: Page) =>
@@ -77,28 +45,6 @@ const captionItems = (page: Page) =>
 const voteButtons = (page: Page) =>
   page.getByRole('list', { name: 'Captions' }).getByRole('button');
 const homeSection = (page: Page) => page.getByRole('region', { name: 'Caption contests' });
-
-/** Waits until every image on the page has loaded (lazy ones included). */
-async function settleImages(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(async () => {
-    for (const img of Array.from(document.images)) img.loading = 'eager';
-    await Promise.all(
-      Array.from(document.images).map((img) =>
-        img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve)),
-      ),
-    );
-  });
-}
-
-/** A fresh look at a page for a screenshot: no focus ring, no toasts, at the top. */
-async function calm(page: Page) {
-  await settleImages(page);
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-}
 
 /** Saves `e2e/screenshots/<name>-<width>.png`: one part of the page, with a margin around it. */
 async function sectionScreenshot(locator: Locator, name: string, width: number) {

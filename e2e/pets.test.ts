@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+import { expectPath, expectToast, newPage } from './helpers/page.ts';
 import { escapeRegExp, makeAccount, verifiedAccount } from './helpers/users.ts';
 
 /**
@@ -123,43 +124,10 @@ function hugePng(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function open(
-  viewport: { width: number; height: number } = DESKTOP,
+const open = (
+  viewport = DESKTOP,
   storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport,
-    baseURL: server.url,
-    reducedMotion: 'reduce',
-    isMobile: viewport.width < 768,
-    hasTouch: viewport.width < 768,
-    storageState,
-  });
-  const page = await context.newPage();
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/\b4\d\d\b/.test(msg.text())) errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return { context, page };
-}
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-async function expectToast(page: Page, text: string) {
-  await expect
-    .poll(() => toast(page, text).count(), { message: `toast "${text}"`, timeout: 15_000 })
-    .toBeGreaterThan(0);
-}
-
-async function expectPath(page: Page, pathname: string, search = '') {
-  await expect
-    .poll(() => {
-      const url = new URL(page.url());
-      return url.pathname + url.search;
-    })
-    .toBe(pathname + search);
-}
+) => newPage(browser, server, { viewport, storageState, errors });
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
 const allEntries = (page: Page) =>

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { messages, SWIPE_LABEL_PX, SWIPE_THRESHOLD_PX } from '@pawprize/shared';
 import type { Pet } from '@pawprize/shared/schemas/pets';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
 import { uploadPet } from './helpers/pets.ts';
-import { addSessionCookies } from './helpers/session.ts';
+import { calm, dismissToasts, expectToast, newPage, toast } from './helpers/page.ts';
 import { makeAccount, verifiedAccount, type TestAccount } from './helpers/users.ts';
 
 /**
@@ -37,47 +37,13 @@ let pets: Pet[] = [];
 /** Console errors seen in any page; 4xx answers (401, 409, 429…) are expected here. */
 const errors: string[] = [];
 
-async function open(
-  viewport: { width: number; height: number } = DESKTOP,
-  account?: TestAccount,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+const open = (viewport = DESKTOP, account?: TestAccount) =>
+  newPage(browser, server, {
     viewport,
-    baseURL: server.url,
-    reducedMotion: 'reduce',
-    isMobile: viewport.width < 768,
-    hasTouch: viewport.width < 768,
+    sessionCookie: account ? cookies.get(account)! : undefined,
+    clipboard: true,
+    errors,
   });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  if (account) await addSessionCookies(context, server, cookies.get(account)!);
-  const page = await context.newPage();
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/\b4\d\d\b/.test(msg.text())) errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return { context, page };
-}
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-async function expectToast(page: Page, text: string) {
-  await expect
-    .poll(() => toast(page, text).count(), { message: `toast "${text}"`, timeout: 15_000 })
-    .toBeGreaterThan(0);
-}
-
-/** Closes every toast (they would cover the next screenshot or button). */
-async function dismissToasts(page: Page) {
-  await page.evaluate(() => {
-    for (const button of document.querySelectorAll<HTMLButtonElement>(
-      '[data-sonner-toast] [data-close-button]',
-    )) {
-      button.click();
-    }
-  });
-  await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
-}
 
 const card = (page: Page) => page.getByTestId('swipe-card');
 const topName = (page: Page) => card(page).getAttribute('aria-label');
@@ -111,28 +77,6 @@ async function drag(page: Page, dx: number, { release = true } = {}) {
   await page.mouse.move(x + dx / 2, y + 4, { steps: 5 });
   await page.mouse.move(x + dx, y + 6, { steps: 5 });
   if (release) await page.mouse.up();
-}
-
-/** Ready for a full-page screenshot: images loaded, at the top (the navigation bar is sticky). */
-async function calm(page: Page) {
-  await settleImages(page);
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-}
-
-/** Waits until every image on the page has loaded (lazy ones included). */
-async function settleImages(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(async () => {
-    for (const img of Array.from(document.images)) img.loading = 'eager';
-    await Promise.all(
-      Array.from(document.images).map((img) =>
-        img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve)),
-      ),
-    );
-  });
 }
 
 function voteButton(scope: Page | Locator, petName: string): Locator {

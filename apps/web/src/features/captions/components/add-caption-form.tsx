@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api';
 import { describeFailure } from '@/lib/form-errors';
 import { useAddCaption } from '../hooks/use-add-caption';
-import { CharCounter } from './char-counter';
+import { CharCounter } from '@/components/ui/char-counter';
 
 const ADD_FAILED = 'Failed to add your caption. Please try again.';
 

@@ -15,7 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { imageFileError, PhotoDropzone, usePickedPhoto } from '@/features/pets/photo-kit';
 import { isApiError } from '@/lib/api';
 import { useCreateContest } from '../hooks/use-create-contest';
-import { CharCounter } from './char-counter';
+import { CharCounter } from '@/components/ui/char-counter';
 import { CreateProgress } from './create-progress';
 
 const PHOTO_HINT =

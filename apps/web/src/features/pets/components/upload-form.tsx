@@ -3,6 +3,7 @@ import { Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { CharCounter } from '@/components/ui/char-counter';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,17 +15,6 @@ import { imageFileError } from '../upload-rules';
 import { PhotoDropzone } from './photo-dropzone';
 import { StorageSetup } from './storage-setup';
 import { UploadProgress } from './upload-progress';
-
-function Counter({ id, length, max }: { id: string; length: number; max: number }) {
-  return (
-    <span
-      id={id}
-      className={length >= max ? 'text-xs font-semibold text-coral-700' : 'text-xs text-plum-400'}
-    >
-      {length}/{max}
-    </span>
-  );
-}
 
 interface UploadFormProps {
   /**
@@ -116,7 +106,9 @@ export function UploadForm({ blockedReason }: UploadFormProps) {
           id="pet-name"
           label="Pet name"
           error={nameError}
-          aside={<Counter id="pet-name-count" length={petName.length} max={PET_NAME_MAX_LENGTH} />}
+          aside={
+            <CharCounter id="pet-name-count" length={petName.length} max={PET_NAME_MAX_LENGTH} />
+          }
         >
           {(control) => (
             <Input
@@ -142,7 +134,7 @@ export function UploadForm({ blockedReason }: UploadFormProps) {
           }
           hint="A line about their personality, favourite toy or best trick."
           aside={
-            <Counter
+            <CharCounter
               id="pet-description-count"
               length={description.length}
               max={PET_DESCRIPTION_MAX_LENGTH}

@@ -1,4 +1,5 @@
-// Bundles the server (and the shared TypeScript package) into dist/server.js.
+// Bundles the server (and the shared TypeScript package) into dist/server.js, and the embedded
+// database's worker thread into dist/pglite-worker.js (src/db/pglite-remote.ts loads it).
 // npm dependencies stay external and are loaded from node_modules at run time.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -10,8 +11,11 @@ const external = Object.keys(pkg.dependencies ?? {})
   .flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: [new URL('../src/server.ts', import.meta.url).pathname],
-  outfile: new URL('../dist/server.js', import.meta.url).pathname,
+  entryPoints: {
+    server: new URL('../src/server.ts', import.meta.url).pathname,
+    'pglite-worker': new URL('../src/db/pglite-worker.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('../dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -23,4 +27,4 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 });
-console.log('server built: apps/server/dist/server.js');
+console.log('server built: apps/server/dist/server.js, dist/pglite-worker.js');

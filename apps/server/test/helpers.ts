@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -10,7 +9,8 @@ import type { AppDeps } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { fromPglite, openPostgres, pgliteExtensions } from '../src/db/client.ts';
+import { fromPglite, openPostgres } from '../src/db/client.ts';
+import { PGliteRemote } from '../src/db/pglite-remote.ts';
 import { DiskStorage } from '../src/storage/disk.ts';
 import { adminUrl, assertTestDatabaseUrl, TEMPLATE_DB, TEST_DB_PREFIX } from './pg-admin.ts';
 
@@ -39,11 +39,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
-  const template = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({
-    loadDataDir: new Blob([template]),
-    extensions: pgliteExtensions,
-  });
+  // In its worker thread, as the server runs it (db/pglite-remote.ts).
+  const client = await PGliteRemote.open({ loadDataDir: readFileSync(inject('pgliteTemplate')) });
   return fromPglite(client);
 }
 

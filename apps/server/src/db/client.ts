@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,6 +12,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
 import * as schema from './schema/index.ts';
 import { acquireLock } from './lock.ts';
+import { PGliteRemote } from './pglite-remote.ts';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it. */
@@ -31,9 +32,13 @@ const MIGRATION_LOCK_ID = 7_482_001;
 
 export const pgliteExtensions = { pg_trgm };
 
-/** Wraps an already-open PGlite (tests load it from a migrated template). */
-export function fromPglite(client: PGlite, onClose?: () => void): DatabaseHandle {
-  const db = drizzlePglite({ client, ...drizzleOptions });
+/**
+ * Wraps an already-open PGlite: the server's, in its worker thread (PGliteRemote), or one in this
+ * thread (the test template's migration, scripts).
+ */
+export function fromPglite(client: PGlite | PGliteRemote, onClose?: () => void): DatabaseHandle {
+  // PGliteRemote has the part of PGlite's interface that Drizzle's driver calls.
+  const db = drizzlePglite({ client: client as unknown as PGlite, ...drizzleOptions });
   return {
     db: db as unknown as Database,
     driver: 'pglite',
@@ -51,14 +56,21 @@ export function fromPglite(client: PGlite, onClose?: () => void): DatabaseHandle
   };
 }
 
-/** Opens the embedded database under `dataDir/db`, holding a lock file while it is open. */
+/**
+ * Opens the embedded database under `dataDir/db` in its worker thread (db/pglite-remote.ts),
+ * holding a lock file while it is open.
+ */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   mkdirSync(dataDir, { recursive: true });
   const release = acquireLock(path.join(dataDir, 'db.lock'));
   try {
-    const client = await PGlite.create({
+    const client = await PGliteRemote.open({
       dataDir: path.join(dataDir, 'db'),
-      extensions: pgliteExtensions,
+      // As when PostgreSQL-in-WASM aborted in this thread: stop, so a supervisor restarts us.
+      onFailure: (err) => {
+        console.error(`The embedded database failed: ${err.message}`);
+        process.exit(1);
+      },
     });
     return fromPglite(client, release);
   } catch (err) {

@@ -1,7 +1,8 @@
-import { parse, protocol } from '@electric-sql/pglite';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from './client.ts';
+import { runPrepared } from './pglite-prepared.ts';
+import { PGliteRemote } from './pglite-remote.ts';
 
 /**
  * Named prepared statements for the few statements every request pays for (the session lookup,
@@ -23,7 +24,8 @@ export function preparedStatement<T>(
   name: string,
   text: string,
 ): PreparedStatement<T> {
-  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const client = (db as unknown as { $client: PGliteRemote | PGlite | pg.Pool }).$client;
+  if (client instanceof PGliteRemote) return remoteStatement<T>(client, name, text);
   return 'execProtocol' in client
     ? pgliteStatement<T>(client, name, text)
     : pgStatement<T>(client, name, text);
@@ -35,57 +37,10 @@ function pgStatement<T>(pool: pg.Pool, name: string, text: string): PreparedStat
   };
 }
 
-const { serialize } = protocol;
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
-function asText(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  if (value instanceof Date) return value.toISOString();
-  return String(value);
-}
-
-/** Statement names already prepared on each PGlite instance (named statements are per session). */
-const preparedOn = new WeakMap<PGlite, Set<string>>();
-
 function pgliteStatement<T>(db: PGlite, name: string, text: string): PreparedStatement<T> {
-  // Like `query()`: wait for any open transaction, then hold the query lock for the round trip.
-  const exclusive = <R>(fn: () => Promise<R>) =>
-    db._runExclusiveTransaction(() => db._runExclusiveQuery(fn));
+  return { rows: (params) => runPrepared<T>(db, name, text, params) };
+}
 
-  const prepare = async () => {
-    let names = preparedOn.get(db);
-    if (!names) preparedOn.set(db, (names = new Set()));
-    if (names.has(name)) return;
-    await db.execProtocol(concat([serialize.parse({ name, text, types: [] }), serialize.sync()]), {
-      syncToFs: false,
-    });
-    names.add(name);
-  };
-
-  return {
-    rows: (params) =>
-      exclusive(async () => {
-        await prepare();
-        const message = concat([
-          serialize.bind({ statement: name, values: params.map(asText) }),
-          serialize.describe({ type: 'P' }),
-          serialize.execute({}),
-          serialize.sync(),
-        ]);
-        const { messages } = await db.execProtocol(message, { syncToFs: false });
-        await db.syncToFs();
-        const [result] = parse.parseResults(messages, db.parsers, {});
-        return (result?.rows ?? []) as T[];
-      }),
-  };
+function remoteStatement<T>(db: PGliteRemote, name: string, text: string): PreparedStatement<T> {
+  return { rows: (params) => db.prepared<T>(name, text, params) };
 }

@@ -1,0 +1,211 @@
+import { Worker } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { QueryOptions, Results } from '@electric-sql/pglite';
+
+/**
+ * The embedded database in a worker thread (docs/decisions/0017-pglite-worker.md), behind the
+ * part of PGlite's interface that Drizzle's PGlite driver and db/prepared.ts use: `query`,
+ * `exec`, `transaction` and named prepared statements. PostgreSQL-in-WASM runs synchronously, so
+ * in the HTTP thread every statement stopped all other requests; in the worker it runs on its own
+ * core while this thread parses, checks and answers requests.
+ *
+ * Messages: each request carries an id and gets one reply. A transaction is opened by 'begin'
+ * (the worker holds PGlite's transaction lock), its statements carry its id, and 'end' commits or
+ * rolls it back. Statements outside it wait in PGlite's queue meanwhile, as they do in-thread.
+ */
+
+export interface WorkerOptions {
+  /** The data directory (persistent), or a dump to load into memory (tests). */
+  dataDir?: string;
+  loadDataDir?: Uint8Array;
+}
+
+export interface OpenOptions extends WorkerOptions {
+  /** Called once if the worker dies (every pending and later statement then fails). */
+  onFailure?: (err: Error) => void;
+}
+
+export type WorkerRequest = { id: number } & (
+  | {
+      op: 'query';
+      sql: string;
+      params: unknown[];
+      rowMode: 'array' | 'object';
+      rawTypes: number[];
+      tx?: number;
+    }
+  | { op: 'exec'; sql: string; tx?: number }
+  | { op: 'prepared'; name: string; text: string; params: unknown[] }
+  | { op: 'begin' }
+  | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'close' }
+);
+
+export type WorkerReply =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: Record<string, string | number> };
+
+type Op = WorkerRequest extends infer R ? (R extends { op: infer O } ? O : never) : never;
+type Body<O extends Op> = Omit<Extract<WorkerRequest, { op: O }>, 'id' | 'op'>;
+
+/** The statements a transaction callback gets (what Drizzle's PGlite session calls). */
+export interface RemoteQueries {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(sql: string): Promise<Results[]>;
+}
+
+/** A database error from the worker, with PostgreSQL's fields (`code` is the SQLSTATE). */
+export class RemoteDatabaseError extends Error {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+  table?: string;
+  column?: string;
+
+  constructor(fields: Record<string, string | number>) {
+    super(String(fields.message));
+    const { message: _message, stack: _stack, ...rest } = fields;
+    Object.assign(this, rest);
+    this.name = String(fields.name ?? 'DatabaseError');
+  }
+}
+
+/** The worker's entry: the bundled file next to dist/server.js, or the TypeScript source via tsx. */
+function spawn(options: WorkerOptions): Worker {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) {
+    return new Worker(new URL('./pglite-worker.js', here), { workerData: options });
+  }
+  // Source (tests, `npm run dev`): register tsx's loader in the worker, then load the entry.
+  const tsx = path.dirname(createRequire(here).resolve('tsx/package.json'));
+  const loader = pathToFileURL(path.join(tsx, 'dist/esm/api/index.mjs')).href;
+  const entry = new URL('./pglite-worker.ts', here).href;
+  const code = `import { register } from ${JSON.stringify(loader)}; register();
+    await import(${JSON.stringify(entry)});`;
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`), {
+    workerData: options,
+  });
+}
+
+export class PGliteRemote implements RemoteQueries {
+  #worker: Worker;
+  #nextId = 1;
+  #waiting = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
+  #failure: Error | null = null;
+  #closed = false;
+
+  #onFailure: ((err: Error) => void) | undefined;
+
+  private constructor(worker: Worker, onFailure?: (err: Error) => void) {
+    this.#worker = worker;
+    this.#onFailure = onFailure;
+  }
+
+  /** Starts the worker and waits until its database is open. */
+  static async open({ onFailure, ...options }: OpenOptions): Promise<PGliteRemote> {
+    const worker = spawn(options);
+    const remote = new PGliteRemote(worker, onFailure);
+    await new Promise<void>((ready, failed) => {
+      remote.#waiting.set(0, { resolve: () => ready(), reject: failed });
+      worker.on('message', (reply: WorkerReply) => remote.#receive(reply));
+      worker.on('error', (err) => remote.#fail(err));
+      worker.on('exit', (code) => {
+        remote.#fail(new Error(`The database worker stopped (exit code ${code}).`));
+      });
+    });
+    return remote;
+  }
+
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  #receive(reply: WorkerReply) {
+    const waiting = this.#waiting.get(reply.id);
+    if (!waiting) return;
+    this.#waiting.delete(reply.id);
+    if (reply.ok) waiting.resolve(reply.value);
+    else waiting.reject(new RemoteDatabaseError(reply.error));
+  }
+
+  #fail(err: Error) {
+    if (this.#closed) return; // closed on purpose: the worker's exit is expected
+    this.#failure = err;
+    this.#closed = true;
+    for (const waiting of this.#waiting.values()) waiting.reject(err);
+    this.#waiting.clear();
+    this.#onFailure?.(err);
+  }
+
+  /** Sends a request; `reply` settles with the worker's answer. */
+  #send<O extends Op>(op: O, body: Body<O>): { id: number; reply: Promise<unknown> } {
+    const id = this.#nextId++;
+    if (this.#closed) {
+      return { id, reply: Promise.reject(this.#failure ?? new Error('The database is closed.')) };
+    }
+    const reply = new Promise((resolve, reject) => {
+      this.#waiting.set(id, { resolve, reject });
+      this.#worker.postMessage({ id, op, ...body });
+    });
+    return { id, reply };
+  }
+
+  #call<O extends Op>(op: O, body: Body<O>): Promise<unknown> {
+    return this.#send(op, body).reply;
+  }
+
+  #queriesOf(tx: number | undefined): RemoteQueries {
+    return {
+      query: async <T>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
+        (await this.#call('query', {
+          sql,
+          params,
+          rowMode: options?.rowMode ?? 'object',
+          rawTypes: Object.keys(options?.parsers ?? {}).map(Number),
+          tx,
+        })) as Results<T>,
+      exec: async (sql: string) => (await this.#call('exec', { sql, tx })) as Results[],
+    };
+  }
+
+  query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    return this.#queriesOf(undefined).query<T>(sql, params, options);
+  }
+
+  exec(sql: string): Promise<Results[]> {
+    return this.#queriesOf(undefined).exec(sql);
+  }
+
+  /** A named prepared statement (db/pglite-prepared.ts), run outside any open transaction. */
+  async prepared<T>(name: string, text: string, params: readonly unknown[]): Promise<T[]> {
+    return (await this.#call('prepared', { name, text, params: [...params] })) as T[];
+  }
+
+  /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
+  async transaction<T>(fn: (tx: RemoteQueries) => Promise<T>): Promise<T> {
+    const begin = this.#send('begin', {});
+    await begin.reply;
+    let result: T;
+    try {
+      result = await fn(this.#queriesOf(begin.id));
+    } catch (err) {
+      await this.#call('end', { tx: begin.id, commit: false }).catch(() => {});
+      throw err;
+    }
+    await this.#call('end', { tx: begin.id, commit: true });
+    return result;
+  }
+
+  /** Closes the database (rolling back open transactions) and stops the worker. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    try {
+      await this.#call('close', {});
+    } finally {
+      this.#closed = true;
+      await this.#worker.terminate();
+    }
+  }
+}

@@ -12,6 +12,13 @@ async function plannerRows(t: TestApp, table: string): Promise<number> {
   return result.rows[0]!.n;
 }
 
+async function deadRows(t: TestApp, table: string): Promise<number> {
+  const result = (await t.app.db.execute(
+    sql`select n_dead_tup::int as n from pg_stat_user_tables where relname = ${table}`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]!.n;
+}
+
 describe(`database maintenance (${testDriver})`, () => {
   let t: TestApp;
 
@@ -21,17 +28,38 @@ describe(`database maintenance (${testDriver})`, () => {
   afterAll(() => t?.close());
 
   it.runIf(testDriver === 'pglite')(
-    'vacuums and analyzes the embedded database, which has no autovacuum',
+    'vacuums and analyzes the tables that are due, as autovacuum would (PGlite has none)',
     async () => {
       const owner = (await verifiedUser(t.app)).user.id;
-      await insertPets(t.app, owner, 25);
-      // Never analyzed: the planner has no row count (-1) for the new rows.
-      expect(await plannerRows(t, 'pet_battle_stats')).not.toBe(25);
-      await t.app.dbMaintenance.run();
-      expect(await plannerRows(t, 'pet_photos')).toBe(25);
-      expect(await plannerRows(t, 'pet_battle_stats')).toBe(25);
-      await t.app.db.execute(sql`delete from pet_photos where true`);
       await t.app.dbMaintenance.run({ all: true });
+      expect(await t.app.dbMaintenance.run()).toEqual({ vacuumed: [], analyzed: [] });
+
+      // Few changes: nothing is due yet.
+      await insertPets(t.app, owner, 20);
+      expect(await t.app.dbMaintenance.run()).toEqual({ vacuumed: [], analyzed: [] });
+      expect(await plannerRows(t, 'pet_photos')).toBe(0);
+
+      // More than 50 + 10% rows changed since the last analyze: analyzed.
+      await insertPets(t.app, owner, 40);
+      const grown = await t.app.dbMaintenance.run();
+      expect(grown?.analyzed).toEqual(expect.arrayContaining(['pet_battle_stats', 'pet_photos']));
+      expect(await plannerRows(t, 'pet_photos')).toBe(60);
+      expect(await plannerRows(t, 'pet_battle_stats')).toBe(60);
+
+      // More than 50 + 20% dead rows: vacuumed (and analyzed).
+      for (let i = 0; i < 3; i++) {
+        await t.app.db.execute(sql`update pet_battle_stats set battles_count = battles_count + 1`);
+      }
+      const churned = await t.app.dbMaintenance.run();
+      expect(churned?.vacuumed).toContain('pet_battle_stats');
+      expect(await deadRows(t, 'pet_battle_stats')).toBe(0);
+
+      // Everything, regardless of thresholds.
+      await t.app.db.execute(sql`delete from pet_photos where true`);
+      expect(await t.app.dbMaintenance.run({ all: true })).toEqual({
+        vacuumed: ['*'],
+        analyzed: [],
+      });
       expect(await plannerRows(t, 'pet_battle_stats')).toBe(0);
     },
   );
@@ -40,7 +68,8 @@ describe(`database maintenance (${testDriver})`, () => {
     const owner = (await verifiedUser(t.app)).user.id;
     await insertPets(t.app, owner, 3);
     const before = await plannerRows(t, 'pet_battle_stats');
-    await t.app.dbMaintenance.run({ all: true });
+    expect(await t.app.dbMaintenance.run({ all: true })).toBeNull();
+    expect(await t.app.dbMaintenance.run()).toBeNull();
     expect(await plannerRows(t, 'pet_battle_stats')).toBe(before);
   });
 });

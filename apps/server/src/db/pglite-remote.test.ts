@@ -39,6 +39,15 @@ describe.runIf(testDriver === 'pglite')('PGliteRemote (the database worker)', ()
     expect(arrays.fields.map((f) => f.name)).toEqual(['n', 'at']);
   });
 
+  it('refuses query options it cannot pass to the worker', async () => {
+    await expect(
+      remote.query('select 1', [], { parsers: { 23: (value: string) => Number(value) * 2 } }),
+    ).rejects.toThrow('only parsers that keep the text');
+    await expect(remote.query('select $1', ['x'], { paramTypes: [25] })).rejects.toThrow(
+      'does not support the query options paramTypes',
+    );
+  });
+
   it('commits a transaction, and rolls it back when its callback throws', async () => {
     const before = await count();
     await remote.transaction(async (tx) => {

@@ -72,6 +72,27 @@ export class RemoteDatabaseError extends Error {
   }
 }
 
+/**
+ * The type ids whose values a query keeps as text. Functions cannot cross to the worker: only
+ * the parsers Drizzle passes, `(value) => value`, are supported; anything else is refused rather
+ * than silently ignored.
+ */
+function rawTypesOf(options: QueryOptions | undefined): number[] {
+  const { rowMode: _rowMode, parsers = {}, ...rest } = options ?? {};
+  if (Object.keys(rest).length) {
+    throw new Error(
+      `PGliteRemote does not support the query options ${Object.keys(rest).join(', ')}`,
+    );
+  }
+  return Object.entries(parsers).map(([oid, parse]) => {
+    const sample = '2026-01-01 00:00:00+00';
+    if (parse(sample, Number(oid)) !== sample) {
+      throw new Error('PGliteRemote supports only parsers that keep the text as it is');
+    }
+    return Number(oid);
+  });
+}
+
 /** The worker's entry: the bundled file next to dist/server.js, or the TypeScript source via tsx. */
 function spawn(options: WorkerOptions): Worker {
   const here = import.meta.url;
@@ -163,7 +184,7 @@ export class PGliteRemote implements RemoteQueries {
           sql,
           params,
           rowMode: options?.rowMode ?? 'object',
-          rawTypes: Object.keys(options?.parsers ?? {}).map(Number),
+          rawTypes: rawTypesOf(options),
           tx,
         })) as Results<T>,
       exec: async (sql: string) => (await this.#call('exec', { sql, tx })) as Results[],

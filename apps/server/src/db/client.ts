@@ -23,6 +23,12 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` on every NOTIFY on `channel`, delivered before the committing statement is
+   * answered. Only the embedded database in its worker can (one process sees every change);
+   * false elsewhere.
+   */
+  listen(channel: string, onNotify: () => void): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -45,6 +51,11 @@ export function fromPglite(client: PGlite | PGliteRemote, onClose?: () => void):
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    listen: async (channel, onNotify) => {
+      if (!(client instanceof PGliteRemote)) return false;
+      await client.listen(channel, onNotify);
+      return true;
     },
     close: async () => {
       try {
@@ -104,6 +115,7 @@ export function openPostgres(url: string, max = 10): DatabaseHandle {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: async () => false,
     close: () => pool.end(),
   };
 }

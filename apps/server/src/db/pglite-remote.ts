@@ -38,6 +38,7 @@ export type WorkerRequest = { id: number } & (
     }
   | { op: 'exec'; sql: string; tx?: number }
   | { op: 'prepared'; name: string; text: string; params: unknown[] }
+  | { op: 'listen'; channel: string }
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'close' }
@@ -46,6 +47,12 @@ export type WorkerRequest = { id: number } & (
 export type WorkerReply =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: Record<string, string | number> };
+
+/** A NOTIFY on a channel listened to; sent before the reply of the statement that caused it. */
+export interface WorkerNotification {
+  channel: string;
+  payload: string;
+}
 
 type Op = WorkerRequest extends infer R ? (R extends { op: infer O } ? O : never) : never;
 type Body<O extends Op> = Omit<Extract<WorkerRequest, { op: O }>, 'id' | 'op'>;
@@ -118,6 +125,7 @@ export class PGliteRemote implements RemoteQueries {
   #closed = false;
 
   #onFailure: ((err: Error) => void) | undefined;
+  #listeners = new Map<string, ((payload: string) => void)[]>();
 
   private constructor(worker: Worker, onFailure?: (err: Error) => void) {
     this.#worker = worker;
@@ -130,7 +138,7 @@ export class PGliteRemote implements RemoteQueries {
     const remote = new PGliteRemote(worker, onFailure);
     await new Promise<void>((ready, failed) => {
       remote.#waiting.set(0, { resolve: () => ready(), reject: failed });
-      worker.on('message', (reply: WorkerReply) => remote.#receive(reply));
+      worker.on('message', (reply: WorkerReply | WorkerNotification) => remote.#receive(reply));
       worker.on('error', (err) => remote.#fail(err));
       worker.on('exit', (code) => {
         remote.#fail(new Error(`The database worker stopped (exit code ${code}).`));
@@ -143,7 +151,11 @@ export class PGliteRemote implements RemoteQueries {
     return this.#closed;
   }
 
-  #receive(reply: WorkerReply) {
+  #receive(reply: WorkerReply | WorkerNotification) {
+    if ('channel' in reply) {
+      for (const listener of this.#listeners.get(reply.channel) ?? []) listener(reply.payload);
+      return;
+    }
     const waiting = this.#waiting.get(reply.id);
     if (!waiting) return;
     this.#waiting.delete(reply.id);
@@ -202,6 +214,20 @@ export class PGliteRemote implements RemoteQueries {
   /** A named prepared statement (db/pglite-prepared.ts), run outside any open transaction. */
   async prepared<T>(name: string, text: string, params: readonly unknown[]): Promise<T[]> {
     return (await this.#call('prepared', { name, text, params: [...params] })) as T[];
+  }
+
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel`, at the commit that sends it and before the
+   * statement that committed is answered (PGlite delivers notifications with the answer).
+   */
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<void> {
+    const listeners = this.#listeners.get(channel);
+    if (listeners) {
+      listeners.push(onNotify);
+      return;
+    }
+    this.#listeners.set(channel, [onNotify]);
+    await this.#call('listen', { channel });
   }
 
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */

@@ -2,7 +2,12 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { QueryOptions, Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { WorkerOptions, WorkerReply, WorkerRequest } from './pglite-remote.ts';
+import type {
+  WorkerNotification,
+  WorkerOptions,
+  WorkerReply,
+  WorkerRequest,
+} from './pglite-remote.ts';
 import { runPrepared } from './pglite-prepared.ts';
 
 /**
@@ -68,6 +73,11 @@ async function handle(db: PGlite, request: WorkerRequest): Promise<unknown> {
       }));
     case 'prepared':
       return runPrepared(db, request.name, request.text, request.params);
+    case 'listen':
+      await db.listen(request.channel, (payload) => {
+        port.postMessage({ channel: request.channel, payload } satisfies WorkerNotification);
+      });
+      return null;
     case 'begin':
       return new Promise<null>((started, failed) => {
         db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { authRoutes } from './auth.routes.ts';
 import { csrfGuard } from './csrf.ts';
 import { AUTH_LIMITS, FailureCounter } from './limits.ts';
 import { resolveAuthSecret } from './secret.ts';
-import { resolveSession, SessionReader } from './session.ts';
+import { AUTH_CHANGED_CHANNEL, resolveSession, SessionReader } from './session.ts';
 
 export interface AuthRuntime {
   api: Auth['api'];
@@ -87,12 +87,17 @@ export const authPlugin = fp(
       });
       const context = await auth.$context;
       const { max, windowMs } = AUTH_LIMITS.signInFailuresPerAccount;
+      const sessions = new SessionReader(app.db, app.config.adminEmails);
+      // Sessions are kept between requests where every change is seen (the embedded database).
+      if (await app.database.listen(AUTH_CHANGED_CHANNEL, () => sessions.forget())) {
+        sessions.keepReads();
+      }
       runtime = {
         api: auth.api,
         secret,
         cookieName: context.authCookies.sessionToken.name,
         secureCookies: context.authCookies.sessionToken.attributes.secure === true,
-        sessions: new SessionReader(app.db, app.config.adminEmails),
+        sessions,
         failures: new FailureCounter(max, windowMs),
       };
     });

@@ -71,12 +71,27 @@ interface SessionRow {
   timeZone: string | null;
 }
 
+/** The channel migration 0005's triggers notify on any change to sessions, users or profiles. */
+export const AUTH_CHANGED_CHANNEL = 'pawprize_auth_changed';
+
+/** Sessions kept at most (the cache is emptied when full) and for at most this long. */
+const CACHE_MAX = 10_000;
+const CACHE_TTL_MS = 60_000;
+
 /**
  * Reads sessions with one indexed query (session ⨝ user ⨝ profile). better-auth's own
  * getSession costs about 3 ms and two queries here; it is used only to renew a session.
+ *
+ * After `keepReads()` (the embedded database, where this process sees every change), what was read is
+ * kept until anything in sessions, users or profiles changes: `forget()` is called on those
+ * changes' notifications (migration 0005), which arrive before the change's own request is
+ * answered, so no request after a sign-out, a profile edit or a credit spent sees the old rows.
+ * A read that was under way when a change came is not kept.
  */
 export class SessionReader {
   private readonly query: PreparedStatement<SessionRow>;
+  private cache: Map<string, { row: SessionRow; until: number }> | null = null;
+  private generation = 0;
 
   constructor(
     db: Database,
@@ -85,9 +100,38 @@ export class SessionReader {
     this.query = preparedStatement(db, 'pawprize_session_by_token', SESSION_BY_TOKEN);
   }
 
+  /** Keeps what is read between requests; only when `forget()` is called on every change. */
+  keepReads(): void {
+    this.cache ??= new Map();
+  }
+
+  /** Drops every kept session (something they were read from changed). */
+  forget(): void {
+    this.generation++;
+    this.cache?.clear();
+  }
+
+  /** How many sessions are kept (tests). */
+  get cachedCount(): number {
+    return this.cache?.size ?? 0;
+  }
+
+  private async read(token: string): Promise<SessionRow | undefined> {
+    const now = Date.now();
+    const hit = this.cache?.get(token);
+    if (hit && hit.until > now) return hit.row;
+    const generation = this.generation;
+    const [row] = await this.query.rows([token]);
+    if (this.cache && row && generation === this.generation) {
+      if (this.cache.size >= CACHE_MAX) this.cache.clear();
+      this.cache.set(token, { row, until: now + CACHE_TTL_MS });
+    }
+    return row;
+  }
+
   /** The live session with this token, or null (missing or expired). */
   async byToken(token: string): Promise<ResolvedSession | null> {
-    const [row] = await this.query.rows([token]);
+    const row = await this.read(token);
     if (!row || row.expiresAt.getTime() <= Date.now()) return null;
     return {
       user: {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { consoleErrors, resetConsoleErrors } from './console';
 
 // jsdom lacks these browser APIs that Radix, sonner and React Router use.
@@ -38,8 +38,20 @@ beforeEach(() => {
   };
 });
 
+/**
+ * sonner removes a closing toast 200 ms later, from a timer that outlives the test. If that timer
+ * fires after the file's jsdom is torn down, React's state update throws "window is not
+ * defined" as an unhandled error; so a file that showed toasts waits for those timers at its end.
+ */
+const SONNER_REMOVE_DELAY_MS = 200;
+let toastsShown = false;
+afterAll(async () => {
+  if (toastsShown) await new Promise((resolve) => setTimeout(resolve, SONNER_REMOVE_DELAY_MS + 50));
+});
+
 // A console error in a test fails it (unless the test said it expects one).
 afterEach(() => {
+  toastsShown ||= document.querySelector('[data-sonner-toast]') !== null;
   cleanup();
   // sonner keeps its toasts in a module-level store that a new <Toaster> replays: start clean.
   toast.dismiss();

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+import { expectPath, newPage, toast } from './helpers/page.ts';
 import { linkFromLog, signIn } from './helpers/users.ts';
 
 /**
@@ -26,40 +27,13 @@ let browser: Browser;
 /** Console errors seen in any page; 401/404 resource loads are expected (session checks). */
 const errors: string[] = [];
 
-async function open(
+const open = (
   viewport: { width: number; height: number } = DESKTOP,
   storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport,
-    baseURL: server.url,
-    reducedMotion: 'reduce',
-    isMobile: viewport.width < 768,
-    hasTouch: viewport.width < 768,
-    storageState,
-  });
-  const page = await context.newPage();
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/401|404/.test(msg.text())) errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return { context, page };
-}
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text });
+) => newPage(browser, server, { viewport, storageState, errors, ignore: /401|404/ });
 
 async function expectToast(page: Page, text: string) {
   await expect.poll(() => toast(page, text).count(), { message: `toast "${text}"` }).toBe(1);
-}
-
-async function expectPath(page: Page, pathname: string, search = '') {
-  await expect
-    .poll(() => {
-      const url = new URL(page.url());
-      return url.pathname + url.search;
-    })
-    .toBe(pathname + search);
 }
 
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
-import { expectPath, expectToast, newPage } from './helpers/page.ts';
+import { expectPath, expectToast, newPage, settleImages } from './helpers/page.ts';
 import { escapeRegExp, makeAccount, verifiedAccount } from './helpers/users.ts';
 
 /**
@@ -132,19 +132,6 @@ const open = (
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
 const allEntries = (page: Page) =>
   page.getByRole('region', { name: messages.lists.allEntries }).getByRole('article');
-
-/** Waits until every image on the page has loaded (lazy ones are scrolled into view first). */
-async function settleImages(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(async () => {
-    for (const img of Array.from(document.images)) img.loading = 'eager';
-    await Promise.all(
-      Array.from(document.images).map((img) =>
-        img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve)),
-      ),
-    );
-  });
-}
 
 beforeAll(async () => {
   server = await startServer({ env: { LOG_LEVEL: 'info' } });

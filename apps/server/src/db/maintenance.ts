@@ -81,13 +81,16 @@ export const dbMaintenancePlugin = fp(
       return { vacuumed, analyzed };
     };
 
+    const everything = async (): Promise<MaintenanceRun> => {
+      await app.db.execute(sql`vacuum (analyze)`);
+      return { vacuumed: ['*'], analyzed: [] };
+    };
+
     const work = async (all: boolean): Promise<MaintenanceRun | null> => {
       if (stopped || app.database.driver !== 'pglite') return null;
       const started = performance.now();
       try {
-        const done = all
-          ? (await app.db.execute(sql`vacuum (analyze)`), { vacuumed: ['*'], analyzed: [] })
-          : await due();
+        const done = await (all ? everything() : due());
         const ms = Math.round(performance.now() - started);
         if (all || done.vacuumed.length || done.analyzed.length) {
           log.info({ ...done, ms }, 'database vacuumed');

@@ -123,7 +123,6 @@ export class PGliteRemote implements RemoteQueries {
   #waiting = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
   #failure: Error | null = null;
   #closed = false;
-
   #onFailure: ((err: Error) => void) | undefined;
   #listeners = new Map<string, ((payload: string) => void)[]>();
 

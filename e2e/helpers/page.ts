@@ -63,16 +63,23 @@ export async function expectToast(page: Page, text: string) {
     .toBeGreaterThan(0);
 }
 
-/** Closes every toast (they would cover the next screenshot or button). */
+/**
+ * Closes every toast (they would cover the next screenshot or button). A toast that arrives while
+ * the others close (the answer of a vote still in flight) is closed on the next pass.
+ */
 export async function dismissToasts(page: Page) {
-  await page.evaluate(() => {
-    for (const button of document.querySelectorAll<HTMLButtonElement>(
-      '[data-sonner-toast] [data-close-button]',
-    )) {
-      button.click();
-    }
-  });
-  await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => {
+        for (const button of document.querySelectorAll<HTMLButtonElement>(
+          '[data-sonner-toast] [data-close-button]',
+        )) {
+          button.click();
+        }
+      });
+      return page.locator('[data-sonner-toast]').count();
+    })
+    .toBe(0);
 }
 
 /** Waits until the page is at `pathname` (and `search`). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, openPostgres, pgliteExtensions } from '../src/db/client.ts';
-import { adminUrl, assertTestDatabaseUrl, TEMPLATE_DB } from './pg-admin.ts';
+import { adminUrl, assertTestDatabaseUrl, templateDatabase } from './pg-admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,13 +23,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
     assertTestDatabaseUrl(url);
+    const template = templateDatabase(url);
     const pg = await import('pg');
     const admin = new pg.default.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${template}`);
     await admin.end();
-    const handle = openPostgres(adminUrl(url, TEMPLATE_DB), 1);
+    const handle = openPostgres(adminUrl(url, template), 1);
     await handle.migrate();
     await handle.close();
     project.provide('pgliteTemplate', '');

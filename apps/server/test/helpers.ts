@@ -12,7 +12,12 @@ import type { DatabaseHandle } from '../src/db/client.ts';
 import { fromPglite, openPostgres } from '../src/db/client.ts';
 import { PGliteRemote } from '../src/db/pglite-remote.ts';
 import { DiskStorage } from '../src/storage/disk.ts';
-import { adminUrl, assertTestDatabaseUrl, TEMPLATE_DB, TEST_DB_PREFIX } from './pg-admin.ts';
+import {
+  adminUrl,
+  assertTestDatabaseUrl,
+  cloneDatabasePrefix,
+  templateDatabase,
+} from './pg-admin.ts';
 
 export const testDriver = process.env.TEST_DB === 'pg' ? 'postgres' : 'pglite';
 
@@ -21,11 +26,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (testDriver === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     assertTestDatabaseUrl(url);
-    const name = `${TEST_DB_PREFIX}${randomBytes(6).toString('hex')}`;
+    const name = `${cloneDatabasePrefix(url)}${randomBytes(6).toString('hex')}`;
     const pg = await import('pg');
     const admin = new pg.default.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase(url)}`);
     await admin.end();
     const handle = openPostgres(adminUrl(url, name), 5);
     return {

@@ -1,7 +1,8 @@
-/** Helpers for the PostgreSQL test databases. Every database they create or drop is a test one. */
-export const TEMPLATE_DB = 'pawprize_test_template';
-export const TEST_DB_PREFIX = 'pawprize_test_';
-
+/**
+ * Helpers for the PostgreSQL test databases. Every database they create or drop is a test one,
+ * named after TEST_DATABASE_URL's database, so runs against different test databases (several
+ * checkouts on one machine) never touch each other's template or clones.
+ */
 export function assertTestDatabaseUrl(url: string): void {
   const name = new URL(url).pathname.slice(1);
   if (!/test/i.test(name)) {
@@ -10,6 +11,16 @@ export function assertTestDatabaseUrl(url: string): void {
         'because the tests create and drop databases through it.',
     );
   }
+}
+
+/** The migrated template that every test file's database is cloned from. */
+export function templateDatabase(url: string): string {
+  return `${new URL(url).pathname.slice(1)}_template`;
+}
+
+/** The prefix of the per-file clones (a random suffix follows). */
+export function cloneDatabasePrefix(url: string): string {
+  return `${new URL(url).pathname.slice(1)}_`;
 }
 
 export function adminUrl(url: string, database: string): string {

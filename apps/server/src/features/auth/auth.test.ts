@@ -284,10 +284,38 @@ describe(`accounts and sessions (${testDriver})`, () => {
     expect(after!.text).toContain('/api/auth/verify-email?token=');
   });
 
-  it('marks admins (ADMIN_EMAILS, any case) on the session user', async () => {
+  it('marks admins (ADMIN_EMAILS, any case) on the session user once the email is verified', async () => {
     const boss = await signUp(t.app, { email: 'boss@example.test' });
-    expect(boss.user.isAdmin).toBe(true);
-    expect((await session(boss.cookie)).json().user.isAdmin).toBe(true);
+    expect(boss.user.isAdmin).toBe(false);
+    expect((await session(boss.cookie)).json().user.isAdmin).toBe(false);
+    const link = await linkInLastMail(t.app, boss.email, '/api/auth/verify-email');
+    await t.app.inject({ url: link.pathname + link.search });
+    expect((await session(boss.cookie)).json().user).toMatchObject({
+      emailVerified: true,
+      isAdmin: true,
+    });
+  });
+});
+
+describe(`admin rights without required verification (${testDriver})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      MAIL_WORKER: 'false',
+      ADMIN_EMAILS: 'boss@example.test',
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('still needs a verified email (issue 13 #2: sign-up squatting)', async () => {
+    const squatter = await signUp(t.app, { email: 'BOSS@example.test' });
+    expect(squatter.user).toMatchObject({ emailVerified: false, isAdmin: false });
+    const me = await t.app.inject({
+      url: '/api/auth/session',
+      headers: { cookie: squatter.cookie },
+    });
+    expect(me.json().user.isAdmin).toBe(false);
   });
 });
 

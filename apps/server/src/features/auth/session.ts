@@ -143,7 +143,9 @@ export class SessionReader {
         avatarUrl: row.avatarUrl,
         credits: row.credits ?? 0,
         timeZone: row.timeZone ?? 'UTC',
-        isAdmin: this.adminEmails.includes(row.email.toLowerCase()),
+        // Only a verified email proves the address is the admin's: anyone could sign up with it
+        // first (ADR 0020), whatever REQUIRE_EMAIL_VERIFICATION says.
+        isAdmin: row.emailVerified && this.adminEmails.includes(row.email.toLowerCase()),
       },
       session: { id: row.sessionId, expiresAt: row.expiresAt },
     };

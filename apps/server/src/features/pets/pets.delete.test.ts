@@ -1,7 +1,7 @@
 import { messages } from '@pawprize/shared';
 import type { Pet } from '@pawprize/shared/schemas/pets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, ORIGIN } from '../../../test/auth-helpers.ts';
+import { freshIp, ORIGIN, signUp } from '../../../test/auth-helpers.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 import { createTestApp, testDriver } from '../../../test/helpers.ts';
 import { fixturePhoto } from '../../../test/images.ts';
@@ -10,6 +10,8 @@ import { verifiedUser } from '../../../test/users.ts';
 import { DiskStorage } from '../../storage/disk.ts';
 
 const ADMIN = 'boss@example.test';
+/** Also listed in ADMIN_EMAILS, but nobody has verified it. */
+const SQUATTED = 'chief@example.test';
 
 describe(`DELETE /api/pets/:id (${testDriver})`, () => {
   let t: TestApp;
@@ -18,7 +20,7 @@ describe(`DELETE /api/pets/:id (${testDriver})`, () => {
   let admin: Awaited<ReturnType<typeof verifiedUser>>;
 
   beforeAll(async () => {
-    t = await createTestApp({ MAIL_WORKER: 'false', ADMIN_EMAILS: ADMIN });
+    t = await createTestApp({ MAIL_WORKER: 'false', ADMIN_EMAILS: `${ADMIN},${SQUATTED}` });
     owner = await verifiedUser(t.app);
     other = await verifiedUser(t.app);
     admin = await verifiedUser(t.app, { email: ADMIN });
@@ -91,6 +93,15 @@ describe(`DELETE /api/pets/:id (${testDriver})`, () => {
     const pet = await uploadPet();
     expect((await remove(pet.id, admin.cookie)).statusCode).toBe(204);
     expect(await fileStatus(pet.imageUrl)).toBe(404);
+  });
+
+  it('refuses an unverified account whose email is in ADMIN_EMAILS (issue 13 #2)', async () => {
+    const squatter = await signUp(t.app, { email: SQUATTED.toUpperCase() });
+    expect(squatter.user.isAdmin).toBe(false);
+    const pet = await uploadPet();
+    const res = await remove(pet.id, squatter.cookie);
+    expect(res.statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/pets/${pet.id}` })).statusCode).toBe(200);
   });
 
   it('answers 404 for unknown or malformed ids', async () => {

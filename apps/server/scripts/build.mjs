@@ -1,5 +1,6 @@
 // Bundles the server (and the shared TypeScript package) into dist/server.js, and the embedded
-// database's worker thread into dist/pglite-worker.js (src/db/pglite-remote.ts loads it).
+// database's worker thread into dist/pglite-worker.js (src/db/pglite-remote.ts loads it), and the
+// image screening worker into dist/screening-worker.js (src/screening/screener.ts loads it).
 // npm dependencies stay external and are loaded from node_modules at run time.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -14,6 +15,7 @@ await build({
   entryPoints: {
     server: new URL('../src/server.ts', import.meta.url).pathname,
     'pglite-worker': new URL('../src/db/pglite-worker.ts', import.meta.url).pathname,
+    'screening-worker': new URL('../src/screening/screening-worker.ts', import.meta.url).pathname,
   },
   outdir: new URL('../dist', import.meta.url).pathname,
   bundle: true,
@@ -27,4 +29,6 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 });
-console.log('server built: apps/server/dist/server.js, dist/pglite-worker.js');
+console.log(
+  'server built: apps/server/dist/server.js, dist/pglite-worker.js, dist/screening-worker.js',
+);

@@ -28,6 +28,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { uploadsRoutes } from './http/uploads.ts';
 import { webRoutes } from './http/web.ts';
 import { mailWorkerPlugin } from './mail/worker.ts';
+import type { Screener } from './screening/index.ts';
+import { screeningPlugin } from './screening/screening.plugin.ts';
 import { defaultWebDist } from './paths.ts';
 import type { StorageDriver } from './storage/index.ts';
 import { createStorage } from './storage/index.ts';
@@ -45,6 +47,8 @@ export interface AppDeps {
   /** An already-open database (tests); otherwise one is opened from the config. */
   database?: DatabaseHandle;
   storage?: StorageDriver;
+  /** An image screener (tests); otherwise one is made from the config. */
+  screener?: Screener;
   /** Serve the built web app (default true). */
   serveWeb?: boolean;
 }
@@ -92,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   await app.register(dbMaintenancePlugin);
+  await app.register(screeningPlugin, { screener: deps.screener });
   await app.register(healthRoutes);
   await app.register(uploadsRoutes);
   // Feature routes: one line each.

@@ -66,6 +66,7 @@ const EnvSchema = z.object({
     .min(0)
     .max(1_000_000_000)
     .default(ANONYMOUS_VOTES_PER_IP_PER_DAY),
+  SCREENING: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -113,6 +114,8 @@ export interface Config {
   dailyVotesAnonymous: number;
   /** Anonymous votes per client IP (IPv6 by /64) per UTC day (0: none). */
   anonVotesPerIp: number;
+  /** Screen uploaded photos with the offline models (docs/decisions/0060-image-screening.md). */
+  screening: boolean;
 }
 
 export class ConfigError extends Error {
@@ -167,5 +170,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dailyVotes: e.DAILY_VOTES,
     dailyVotesAnonymous: e.DAILY_VOTES_ANONYMOUS,
     anonVotesPerIp: e.ANON_VOTES_PER_IP,
+    screening: e.SCREENING === 'on',
   };
 }

@@ -54,6 +54,7 @@ describe(`API basics (${testDriver})`, () => {
     expect(body.status).toBe('ok');
     expect(body.database).toMatchObject({ ok: true, driver: testDriver });
     expect(body.storage).toMatchObject({ ok: true, driver: 'disk' });
+    expect(body.screening).toEqual({ status: 'off' });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -68,6 +68,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
+    // The models cost a second and ~250 MB per app: only tests about screening turn them on.
+    SCREENING: 'off',
     ...env,
   });
   const database = await createTestDatabase();

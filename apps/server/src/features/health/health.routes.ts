@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ScreeningHealth } from '../../screening/index.ts';
 
 interface ProbeResult {
   ok: boolean;
@@ -10,6 +11,11 @@ export interface HealthReport {
   status: 'ok' | 'degraded';
   database: ProbeResult & { driver: string };
   storage: ProbeResult & { driver: string };
+  /**
+   * The image screening models (ADR 0060). Informational: without them uploads still work
+   * (queued as "not screened"), so it never makes the status 'degraded'.
+   */
+  screening: ScreeningHealth;
   uptimeSeconds: number;
   checkedAt: string;
 }
@@ -43,6 +49,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       status: database.ok && storage.ok ? 'ok' : 'degraded',
       database: { driver: app.database.driver, ...database },
       storage: { driver: app.storage.name, ...storage },
+      screening: app.screener.health,
       uptimeSeconds: Math.round(process.uptime()),
       checkedAt: new Date().toISOString(),
     };

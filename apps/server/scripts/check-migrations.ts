@@ -1,25 +1,20 @@
 /**
- * Applies ./drizzle to a fresh in-memory PGlite and, when reachable, to a throw-away PostgreSQL
- * database (TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), then checks a few
- * constraints. Run: npx tsx apps/server/scripts/check-migrations.ts
+ * Migrates a fresh in-memory PGlite and, when reachable, a throw-away PostgreSQL database
+ * (TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) as the server does (the
+ * drizzle migrations, then the SQL functions of src/db/functions), then checks a few constraints.
+ * Run: npx tsx apps/server/scripts/check-migrations.ts
  */
-import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { Database } from '../src/db/client.ts';
+import { fromPglite, openPostgres, pgliteExtensions } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 
-const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-type Db =
-  ReturnType<typeof drizzlePglite<typeof schema>> | ReturnType<typeof drizzlePg<typeof schema>>;
+type Db = Database;
 
 /** The Postgres error code of a failed query (drizzle wraps driver errors: code is on `cause`). */
 async function errorCode(run: () => Promise<unknown>): Promise<string | undefined> {
@@ -93,14 +88,13 @@ async function exercise(db: Db): Promise<void> {
 }
 
 async function checkPglite(): Promise<void> {
-  const client = new PGlite({ extensions: { pg_trgm } });
+  const handle = fromPglite(new PGlite({ extensions: pgliteExtensions }));
   try {
-    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
-    await migratePglite(db, { migrationsFolder });
-    await exercise(db);
+    await handle.migrate();
+    await exercise(handle.db);
     console.log('PGlite: OK');
   } finally {
-    await client.close();
+    await handle.close();
   }
 }
 
@@ -119,17 +113,20 @@ async function checkPostgres(): Promise<void> {
   try {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+    const handle = openPostgres(url.toString(), 2);
     try {
-      const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-      await migratePg(db, { migrationsFolder });
-      await exercise(db);
-      const { rows } = await pool.query<{ v: string }>(
-        "select current_setting('server_version') as v",
-      );
-      console.log(`PostgreSQL ${rows[0]?.v ?? '?'}: OK`);
+      await handle.migrate();
+      await exercise(handle.db);
+      const [row] = (
+        (await handle.db.execute(
+          sql`select current_setting('server_version') as v`,
+        )) as unknown as {
+          rows: { v: string }[];
+        }
+      ).rows;
+      console.log(`PostgreSQL ${row?.v ?? '?'}: OK`);
     } finally {
-      await pool.end();
+      await handle.close();
     }
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -17,4 +17,6 @@ function findServerRoot(): string {
 
 export const serverRoot = findServerRoot();
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
+/** The SQL functions, one file each, applied after the migrations (db/functions/README.md). */
+export const functionsFolder = path.join(serverRoot, 'src/db/functions');
 export const defaultWebDist = path.resolve(serverRoot, '../web/dist');

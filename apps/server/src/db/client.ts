@@ -12,6 +12,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
 import * as schema from './schema/index.ts';
 import { acquireLock } from './lock.ts';
+import { migrateUnderLock } from './migrate.ts';
 import { PGliteRemote } from './pglite-remote.ts';
 
 export type Schema = typeof schema;
@@ -34,8 +35,6 @@ export interface DatabaseHandle {
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
-const MIGRATION_LOCK_ID = 7_482_001;
-
 export const pgliteExtensions = { pg_trgm };
 
 /**
@@ -48,7 +47,8 @@ export function fromPglite(client: PGlite | PGliteRemote, onClose?: () => void):
   return {
     db: db as unknown as Database,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () =>
+      migrateUnderLock(db as unknown as Database, () => migratePglite(db, { migrationsFolder })),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -105,10 +105,11 @@ export function openPostgres(url: string, max = 10): DatabaseHandle {
       // Several instances may start at once: one migrates while the others wait on the lock.
       const client = await pool.connect();
       try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg({ client, ...drizzleOptions }), { migrationsFolder });
+        const one = drizzlePg({ client, ...drizzleOptions });
+        await migrateUnderLock(one as unknown as Database, () =>
+          migratePg(one, { migrationsFolder }),
+        );
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         client.release();
       }
     },

@@ -19,11 +19,28 @@ export interface PreparedStatement<T> {
   rows(params: readonly unknown[]): Promise<T[]>;
 }
 
+/** The statements made so far, per database and name (a name always means one text). */
+const statements = new WeakMap<Database, Map<string, { text: string; statement: unknown }>>();
+
+/** The statement `name` on `db`, made on first use and kept for the life of `db`. */
 export function preparedStatement<T>(
   db: Database,
   name: string,
   text: string,
 ): PreparedStatement<T> {
+  let byName = statements.get(db);
+  if (!byName) statements.set(db, (byName = new Map()));
+  const known = byName.get(name);
+  if (known) {
+    if (known.text !== text) throw new Error(`Prepared statement ${name} has two texts`);
+    return known.statement as PreparedStatement<T>;
+  }
+  const statement = makeStatement<T>(db, name, text);
+  byName.set(name, { text, statement });
+  return statement;
+}
+
+function makeStatement<T>(db: Database, name: string, text: string): PreparedStatement<T> {
   const client = (db as unknown as { $client: PGliteRemote | PGlite | pg.Pool }).$client;
   if (client instanceof PGliteRemote) return remoteStatement<T>(client, name, text);
   return 'execProtocol' in client

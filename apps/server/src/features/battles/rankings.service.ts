@@ -1,7 +1,7 @@
 import type { BattleRanking, BattleRankings } from '@pawprize/shared/schemas/battles';
-import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { ImageVariant } from '../../db/schema/index.ts';
 import { pickListImage } from '../pets/pets.rules.ts';
 import type { BattleOutcomes, RankingRow } from './rankings.rules.ts';
@@ -9,10 +9,6 @@ import type { BattleOutcomes, RankingRow } from './rankings.rules.ts';
 /** The ranking job's reads and writes, and the rankings endpoint's query (PRODUCT §5). */
 
 type Queryable = Pick<Database, 'execute'>;
-
-async function rowsOf<T>(db: Queryable, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * Every pet's id and the per-pair vote counts, in one statement (one snapshot). The counts come

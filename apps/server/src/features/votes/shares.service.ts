@@ -3,7 +3,7 @@ import type { SharePlatform } from '@pawprize/shared';
 import type { ShareResult, Streak } from '@pawprize/shared/schemas/votes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rowsOf } from './db.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { AccountVoter, VoterDay } from './voter.ts';
 import { toVoterState, voterStateColumns } from './voter-state.ts';
 

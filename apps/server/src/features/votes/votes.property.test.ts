@@ -15,7 +15,7 @@ import {
   visitorCookieFrom,
   vote,
 } from '../../../test/voting.ts';
-import { rowsOf } from './db.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /**
  * Model-based property test (PRODUCT §3): random sequences of votes, swipes (accounts and one

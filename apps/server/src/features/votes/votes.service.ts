@@ -3,16 +3,15 @@ import type { Streak, VoteResult } from '@pawprize/shared/schemas/votes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../errors.ts';
-import type { Database } from '../../db/client.ts';
-import type { PreparedStatement } from '../../db/prepared.ts';
-import { preparedStatement } from '../../db/prepared.ts';
-import { rowsOf } from './db.ts';
+import type { CastVoteRow } from '../../db/functions/votes.ts';
+import { castVoteFunction, LIMIT_REACHED_SQLSTATE } from '../../db/functions/votes.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { AccountVoter, Voter, VoterDay } from './voter.ts';
 import { dailyLimitOf, toVoterState, voterStateColumns } from './voter-state.ts';
 
 /**
- * Casting and removing votes (PRODUCT §3). A vote is one call of `pawprize_cast_vote` (migration
- * 0002): the vote row, the per-IP cap (anonymous), the allowance or one bonus vote, `votes_count`
+ * Casting and removing votes (PRODUCT §3). A vote is one call of `pawprize_cast_vote`
+ * (db/functions/pawprize_cast_vote.sql): the vote row, the per-IP cap (anonymous), the allowance or one bonus vote, `votes_count`
  * and the streak (accounts) change in one statement, so together or not at all. Unvoting is one
  * statement too. See docs/decisions/0014-voting.md.
  */
@@ -26,55 +25,24 @@ export interface CastVoteInput {
   ipKey: string | null;
 }
 
-interface CastRow {
-  outcome: 'counted' | 'already_voted' | 'pet_not_found';
-  votesCount: number;
-  votesUsed: number;
-  bonusUsed: number;
-  bonusLeft: number;
-  currentStreak: number | null;
-  highestStreak: number | null;
-  lastVoteDate: string | null;
-}
-
-/** Raised by pawprize_cast_vote over a limit; the call is rolled back. */
-const LIMIT_REACHED_SQLSTATE = 'PZ429';
-
 export const petNotFound = () => new AppError('NOT_FOUND', messages.pages.petNotFound);
 
-const CAST_VOTE = `select outcome, new_votes_count as "votesCount", used_votes as "votesUsed",
-    used_bonus as "bonusUsed", bonus_left as "bonusLeft", streak_current as "currentStreak",
-    streak_highest as "highestStreak", streak_last_day::text as "lastVoteDate"
-  from pawprize_cast_vote($1::uuid, $2::text, $3::uuid, $4::text, $5::date, $6::date, $7::text,
-    $8::int, $9::text, $10::int, $11::text)`;
-
-const castStatements = new WeakMap<Database, PreparedStatement<CastRow>>();
-
-function castStatement(db: Database): PreparedStatement<CastRow> {
-  let statement = castStatements.get(db);
-  if (!statement) {
-    statement = preparedStatement<CastRow>(db, 'pawprize_cast_vote', CAST_VOTE);
-    castStatements.set(db, statement);
-  }
-  return statement;
-}
-
-async function callCastVote(app: FastifyInstance, input: CastVoteInput): Promise<CastRow> {
+async function callCastVote(app: FastifyInstance, input: CastVoteInput): Promise<CastVoteRow> {
   const { petId, voter, source, day, ipKey } = input;
   try {
-    const [row] = await castStatement(app.db).rows([
-      petId,
-      voter.kind === 'account' ? voter.userId : null,
-      voter.kind === 'visitor' ? voter.visitorId : null,
+    const [row] = await castVoteFunction.call(app.db, {
+      pet: petId,
+      user: voter.kind === 'account' ? voter.userId : null,
+      visitor: voter.kind === 'visitor' ? voter.visitorId : null,
       source,
-      day.day,
-      day.utcDay,
-      voter.key,
-      dailyLimitOf(app.config, voter),
+      day: day.day,
+      utcDay: day.utcDay,
+      voterKey: voter.key,
+      dailyLimit: dailyLimitOf(app.config, voter),
       ipKey,
-      app.config.anonVotesPerIp,
-      day.timeZone,
-    ]);
+      ipLimit: app.config.anonVotesPerIp,
+      timeZone: day.timeZone,
+    });
     return row!;
   } catch (err) {
     const code = pgErrorCode(err);

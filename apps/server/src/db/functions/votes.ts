@@ -1,0 +1,76 @@
+import type { Streak } from '@pawprize/shared/schemas/votes';
+import { sqlFunction } from './define.ts';
+
+/** Typed calls of the voting functions (pawprize_cast_vote.sql, pawprize_record_counted_vote.sql). */
+
+export interface CastVoteArgs {
+  pet: string;
+  /** The account voting, or null for a visitor. */
+  user: string | null;
+  /** The anonymous visitor voting, or null for an account. */
+  visitor: string | null;
+  source: 'card' | 'swipe';
+  /** The voter's local day ('YYYY-MM-DD'). */
+  day: string;
+  /** Today in UTC: the per-IP cap's day. */
+  utcDay: string;
+  /** daily_vote_usage's key: the account's or the visitor's. */
+  voterKey: string;
+  dailyLimit: number;
+  /** The hashed client IP (visitors). */
+  ipKey: string | null;
+  ipLimit: number;
+  /** Stored with a visitor row made by the vote. */
+  timeZone: string;
+}
+
+export interface CastVoteRow {
+  outcome: 'counted' | 'already_voted' | 'pet_not_found';
+  votesCount: number;
+  votesUsed: number;
+  bonusUsed: number;
+  bonusLeft: number;
+  currentStreak: number | null;
+  highestStreak: number | null;
+  lastVoteDate: string | null;
+}
+
+/** Raised by pawprize_cast_vote and pawprize_battle_vote over a limit; the call is rolled back. */
+export const LIMIT_REACHED_SQLSTATE = 'PZ429';
+
+export const castVoteFunction = sqlFunction<CastVoteArgs, CastVoteRow>({
+  name: 'pawprize_cast_vote',
+  args: {
+    pet: 'uuid',
+    user: 'text',
+    visitor: 'uuid',
+    source: 'text',
+    day: 'date',
+    utcDay: 'date',
+    voterKey: 'text',
+    dailyLimit: 'integer',
+    ipKey: 'text',
+    ipLimit: 'integer',
+    timeZone: 'text',
+  },
+  columns: {
+    outcome: 'outcome',
+    votesCount: 'new_votes_count',
+    votesUsed: 'used_votes',
+    bonusUsed: 'used_bonus',
+    bonusLeft: 'bonus_left',
+    currentStreak: 'streak_current',
+    highestStreak: 'streak_highest',
+    lastVoteDate: 'streak_last_day::text',
+  },
+});
+
+export const recordCountedVoteFunction = sqlFunction<{ user: string; day: string }, Streak>({
+  name: 'pawprize_record_counted_vote',
+  args: { user: 'text', day: 'date' },
+  columns: {
+    currentStreak: 'streak_current',
+    highestStreak: 'streak_highest',
+    lastVoteDate: 'streak_last_day::text',
+  },
+});

@@ -33,6 +33,7 @@ import { screeningPlugin } from './screening/screening.plugin.ts';
 import { defaultWebDist } from './paths.ts';
 import type { StorageDriver } from './storage/index.ts';
 import { createStorage } from './storage/index.ts';
+import { S3Storage } from './storage/s3.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,7 +78,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('storage', deps.storage ?? createStorage(config));
+  const storage = deps.storage ?? createStorage(config);
+  app.decorate('storage', storage);
+  if (!deps.storage && storage instanceof S3Storage) app.addHook('onClose', () => storage.close());
   app.addHook('onClose', async () => {
     await database.close();
   });
@@ -86,7 +89,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     done();
   });
 
-  registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
+  registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith('https://'),
+    // Photos come from the bucket's public address when S3_PUBLIC_URL is set.
+    imageOrigins: config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [],
+  });
 
   // Limits are declared per route (`config: { rateLimit: { max, timeWindow } }`), PRODUCT.md §12.
   await app.register(rateLimit, {

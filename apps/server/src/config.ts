@@ -67,6 +67,22 @@ const EnvSchema = z.object({
     .max(1_000_000_000)
     .default(ANONYMOUS_VOTES_PER_IP_PER_DAY),
   SCREENING: z.enum(['on', 'off']).default('on'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1 or auto')
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens',
+    )
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanish.optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -116,6 +132,21 @@ export interface Config {
   anonVotesPerIp: number;
   /** Screen uploaded photos with the offline models (docs/decisions/0060-image-screening.md). */
   screening: boolean;
+  /** S3-compatible object storage for uploads; undefined = files under DATA_DIR/uploads (ADR 0070). */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  /** e.g. http://127.0.0.1:9000 for a self-hosted server; undefined = AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** Both or neither; neither = the SDK's default credential chain (instance roles, env, files). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `endpoint/bucket/key` addressing, which self-hosted servers need. */
+  forcePathStyle: boolean;
+  /** Where browsers fetch objects (a CDN or public bucket, no trailing slash); undefined = `/uploads/…` through the app. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -142,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'AI_MODEL: is required when AI_BASE_URL is set (e.g. gpt-4o-mini, llama3.2)',
     ]);
   }
+  const s3 = s3Config(e);
   const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
     env: e.NODE_ENV,
@@ -171,5 +203,44 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dailyVotesAnonymous: e.DAILY_VOTES_ANONYMOUS,
     anonVotesPerIp: e.ANON_VOTES_PER_IP,
     screening: e.SCREENING === 'on',
+    s3,
+  };
+}
+
+function s3Config(e: z.output<typeof EnvSchema>): S3Config | undefined {
+  const given = [
+    'S3_ENDPOINT',
+    'S3_REGION',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_FORCE_PATH_STYLE',
+    'S3_PUBLIC_URL',
+  ] as const;
+  if (!e.S3_BUCKET) {
+    const stray = given.filter((name) => e[name] !== undefined);
+    if (stray.length) {
+      throw new ConfigError(
+        stray.map(
+          (name) => `${name}: is set but S3_BUCKET is not (set S3_BUCKET to store uploads in S3)`,
+        ),
+      );
+    }
+    return undefined;
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError([
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the default AWS credential chain',
+    ]);
+  }
+  return {
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    region: e.S3_REGION ?? 'us-east-1',
+    bucket: e.S3_BUCKET,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { verifyStorage } from './storage/index.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -22,6 +23,13 @@ async function main(): Promise<void> {
     app = await buildApp(config);
     app.log.info({ driver: app.database.driver }, 'running database migrations');
     await app.database.migrate();
+    try {
+      await verifyStorage(app.storage);
+    } catch (err) {
+      console.error(`PawPrize cannot start. ${err instanceof Error ? err.message : String(err)}`);
+      await app.close().catch(() => {});
+      process.exit(1);
+    }
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     if (err instanceof DataDirLockedError) {

@@ -6,12 +6,21 @@ import helmet from 'helmet';
  * Helmet's headers, computed once at start-up and set on every response. (Running helmet's
  * middleware per request rebuilds its configuration each time and costs more than the request.)
  */
-export function securityHeaders(https: boolean): Record<string, string> {
+export interface SecurityHeaderOptions {
+  https: boolean;
+  /** Other origins pages may load images from (the S3 public URL). */
+  imageOrigins?: string[];
+}
+
+export function securityHeaders({
+  https,
+  imageOrigins = [],
+}: SecurityHeaderOptions): Record<string, string> {
   const middleware = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         scriptSrc: ["'self'"],
@@ -41,8 +50,11 @@ export function securityHeaders(https: boolean): Record<string, string> {
  * Pages and assets get the whole set; JSON API answers, which no browser renders as a document,
  * only need `nosniff` (and stay small, which matters for the hot endpoints).
  */
-export function registerSecurityHeaders(app: FastifyInstance, https: boolean): void {
-  const headers = securityHeaders(https);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeaderOptions,
+): void {
+  const headers = securityHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {
     if (request.url.startsWith('/api/')) reply.header('x-content-type-options', 'nosniff');
     else reply.headers(headers);

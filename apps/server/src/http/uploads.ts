@@ -1,20 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors.ts';
 import { UPLOADS_ROUTE_PREFIX } from '../storage/disk.ts';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { IMMUTABLE, isValidKey } from '../storage/types.ts';
 
 /**
- * Serves stored files (disk driver). Stored names are random and never reused, so they are cached
+ * Serves stored files: the disk driver's, and the S3 driver's when no S3_PUBLIC_URL is set (streamed
+ * from the bucket, never buffered). Stored names are random and never reused, so they are cached
  * for a year; `nosniff` and a locked-down CSP keep a stored file from ever running as a page.
  */
 export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { '*': string } }>(`${UPLOADS_ROUTE_PREFIX}/*`, async (request, reply) => {
     const key = request.params['*'];
-    let object;
-    try {
-      object = await app.storage.get(key);
-    } catch {
-      object = null; // invalid key
+    let object = null;
+    if (isValidKey(key)) {
+      try {
+        object = await app.storage.get(key);
+      } catch (err) {
+        // The bucket is unreachable: a retryable 503, not a cached 404 or an opaque 500.
+        request.log.error({ err, key }, 'could not read a stored file');
+        throw new AppError('SERVICE_UNAVAILABLE', 'File storage is unavailable. Please try again.');
+      }
     }
     if (!object) {
       return reply

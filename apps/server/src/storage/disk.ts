@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PutOptions, StorageDriver, StoredObject } from './types.ts';
-import { assertValidKey, contentTypeForKey } from './types.ts';
+import type { ListedObject, PutOptions, StorageDriver, StoredObject } from './types.ts';
+import { assertValidKey, contentTypeForKey, isValidKey } from './types.ts';
+
+/** The temporary file `put` writes before renaming it into place. */
+const PARTIAL_FILE = /\.[0-9a-f]{12}\.tmp$/;
 
 export const UPLOADS_ROUTE_PREFIX = '/uploads';
 
@@ -58,6 +61,33 @@ export class DiskStorage implements StorageDriver {
   publicUrl(key: string): string {
     assertValidKey(key);
     return `${this.baseUrl}/${key}`;
+  }
+
+  async *list(): AsyncIterable<ListedObject> {
+    const walk = async function* (dir: string, prefix: string): AsyncIterable<ListedObject> {
+      let entries;
+      try {
+        entries = await readdir(dir, { withFileTypes: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw err;
+      }
+      entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      for (const entry of entries) {
+        const key = prefix + entry.name;
+        if (entry.isDirectory()) {
+          yield* walk(path.join(dir, entry.name), `${key}/`);
+        } else if (entry.isFile() && isValidKey(key) && !PARTIAL_FILE.test(key)) {
+          try {
+            yield { key, size: (await stat(path.join(dir, entry.name))).size };
+          } catch (err) {
+            // Deleted since the directory was read: not stored any more.
+            if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+          }
+        }
+      }
+    };
+    yield* walk(this.root, '');
   }
 
   async check(): Promise<void> {

@@ -6,6 +6,15 @@ export interface PutOptions {
   cacheControl?: string;
 }
 
+/** One object in a listing. */
+export interface ListedObject {
+  key: string;
+  size: number;
+}
+
+/** Stored names are random and never reused, so a stored object never changes. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export interface StoredObject {
   stream: Readable;
   size: number;
@@ -27,15 +36,20 @@ export interface StorageDriver {
   publicUrl(key: string): string;
   /** Throws when the storage cannot be written to (health check). */
   check(): Promise<void>;
+  /** Every stored object, in key order; objects being written are not listed until complete. */
+  list(): AsyncIterable<ListedObject>;
 }
 
 const KEY_PATTERN = /^[a-zA-Z0-9_-]+(\/[a-zA-Z0-9_.-]+)*$/;
 
+/** False for keys that could escape the storage root or hold odd characters. */
+export function isValidKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.split('/').some((part) => part === '.' || part === '..');
+}
+
 /** Rejects keys that could escape the storage root or hold odd characters. */
 export function assertValidKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.split('/').some((part) => part === '.' || part === '..')) {
-    throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
-  }
+  if (!isValidKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }
 
 const CONTENT_TYPES: Record<string, string> = {

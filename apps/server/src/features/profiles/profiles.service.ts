@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, isUniqueViolation } from '../../errors.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 import { makeAvatar } from './avatar.ts';
+import { UPLOADS_ROUTE_PREFIX } from '../../storage/disk.ts';
 
 const AVATAR_PREFIX = 'avatars/';
 
@@ -59,8 +60,10 @@ export async function updateProfile(
 function avatarKeyOf(app: FastifyInstance, url: string | null): string | null {
   if (!url) return null;
   const probe = `${AVATAR_PREFIX}x.webp`;
-  const base = app.storage.publicUrl(probe).slice(0, -probe.length);
-  if (!url.startsWith(base)) return null;
+  // Files moved from disk to S3 (storage:migrate) keep their `/uploads/…` address.
+  const bases = [app.storage.publicUrl(probe).slice(0, -probe.length), `${UPLOADS_ROUTE_PREFIX}/`];
+  const base = bases.find((b) => url.startsWith(b));
+  if (base === undefined) return null;
   const key = url.slice(base.length);
   return key.startsWith(AVATAR_PREFIX) ? key : null;
 }

@@ -8,7 +8,7 @@ const serverProject = (name: string, db: 'pglite' | 'pg'): TestProjectConfigurat
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
-    env: { TEST_DB: db },
+    env: { TEST_DB: db, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,6 +1,7 @@
 // Bundles the server (and the shared TypeScript package) into dist/server.js, and the embedded
 // database's worker thread into dist/pglite-worker.js (src/db/pglite-remote.ts loads it), and the
-// image screening worker into dist/screening-worker.js (src/screening/screener.ts loads it).
+// image screening worker into dist/screening-worker.js (src/screening/screener.ts loads it), and
+// `npm run storage:migrate` into dist/storage-migrate.js.
 // npm dependencies stay external and are loaded from node_modules at run time.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -15,6 +16,7 @@ await build({
   entryPoints: {
     server: new URL('../src/server.ts', import.meta.url).pathname,
     'pglite-worker': new URL('../src/db/pglite-worker.ts', import.meta.url).pathname,
+    'storage-migrate': new URL('../src/storage-migrate.ts', import.meta.url).pathname,
     'screening-worker': new URL('../src/screening/screening-worker.ts', import.meta.url).pathname,
   },
   outdir: new URL('../dist', import.meta.url).pathname,
@@ -30,5 +32,5 @@ await build({
   },
 });
 console.log(
-  'server built: apps/server/dist/server.js, dist/pglite-worker.js, dist/screening-worker.js',
+  'server built: apps/server/dist/server.js, dist/pglite-worker.js, dist/screening-worker.js, dist/storage-migrate.js',
 );

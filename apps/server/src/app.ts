@@ -28,6 +28,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { uploadsRoutes } from './http/uploads.ts';
 import { webRoutes } from './http/web.ts';
 import { mailWorkerPlugin } from './mail/worker.ts';
+import { metricsPlugin } from './http/metrics.ts';
 import type { Screener } from './screening/index.ts';
 import { screeningPlugin } from './screening/screening.plugin.ts';
 import { defaultWebDist } from './paths.ts';
@@ -102,6 +103,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       new AppError('RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
   });
 
+  // Before the routes, so its request hook sees every one of them.
+  await app.register(metricsPlugin);
   await app.register(dbMaintenancePlugin);
   await app.register(screeningPlugin, { screener: deps.screener });
   await app.register(healthRoutes);

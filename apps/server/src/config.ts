@@ -67,6 +67,8 @@ const EnvSchema = z.object({
     .max(1_000_000_000)
     .default(ANONYMOUS_VOTES_PER_IP_PER_DAY),
   SCREENING: z.enum(['on', 'off']).default('on'),
+  METRICS: booleanish.default(false),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_REGION: z
     .string()
@@ -134,6 +136,8 @@ export interface Config {
   screening: boolean;
   /** S3-compatible object storage for uploads; undefined = files under DATA_DIR/uploads (ADR 0070). */
   s3: S3Config | undefined;
+  /** GET /metrics in Prometheus format (ADR 0073); off unless METRICS=true. */
+  metrics: { enabled: boolean; token: string | undefined };
 }
 
 export interface S3Config {
@@ -204,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     anonVotesPerIp: e.ANON_VOTES_PER_IP,
     screening: e.SCREENING === 'on',
     s3,
+    metrics: { enabled: e.METRICS, token: e.METRICS_TOKEN },
   };
 }
 

@@ -30,7 +30,20 @@ export interface DatabaseHandle {
    * false elsewhere.
    */
   listen(channel: string, onNotify: () => void): Promise<boolean>;
+  /** Connections open, idle and requests waiting for one (the metrics' database pool). */
+  stats(): PoolStats;
+  /**
+   * The PostgreSQL pool, for what needs a connection of its own (a job's advisory lock, LISTEN);
+   * undefined on the embedded database.
+   */
+  pool?: pg.Pool;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
@@ -56,6 +69,10 @@ export function fromPglite(client: PGlite | PGliteRemote, onClose?: () => void):
       if (!(client instanceof PGliteRemote)) return false;
       await client.listen(channel, onNotify);
       return true;
+    },
+    stats: () => {
+      const waiting = client instanceof PGliteRemote ? client.pending : 0;
+      return { total: 1, idle: waiting === 0 ? 1 : 0, waiting };
     },
     close: async () => {
       try {
@@ -91,7 +108,9 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 export function openPostgres(url: string, max = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // keepAlive: a peer that vanished without closing (a frozen instance) is noticed, and the
+  // advisory locks its connection held are released (jobs/runner.ts).
+  const pool = new pg.Pool({ connectionString: url, max, keepAlive: true });
   // An idle client whose connection drops (server restart, failover, test database dropped) emits
   // 'error' on the pool; unhandled, that would crash the process. The pool replaces the client.
   pool.on('error', (err) => {
@@ -117,6 +136,8 @@ export function openPostgres(url: string, max = 10): DatabaseHandle {
       await db.execute(sql`select 1`);
     },
     listen: async () => false,
+    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    pool,
     close: () => pool.end(),
   };
 }

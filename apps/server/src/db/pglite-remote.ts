@@ -150,6 +150,11 @@ export class PGliteRemote implements RemoteQueries {
     return this.#closed;
   }
 
+  /** Requests sent to the worker and not answered yet. */
+  get pending(): number {
+    return this.#waiting.size;
+  }
+
   #receive(reply: WorkerReply | WorkerNotification) {
     if ('channel' in reply) {
       for (const listener of this.#listeners.get(reply.channel) ?? []) listener(reply.payload);

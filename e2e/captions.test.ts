@@ -195,7 +195,7 @@ describe('caption contests in the browser', () => {
     expect(seen.values[1]).toBe(20);
     expect(seen.values.at(-1)).toBe(100);
     expect(seen.values).toEqual([...seen.values].sort((a, b) => a - b));
-    // Every step of the spec is drawn, however fast the server answers.
+    // Every progress step is drawn, however fast the server answers.
     for (const step of [10, 20, 40, 50, 70, 80, 100]) expect(seen.values).toContain(step);
 
     // Its page: breed, five AI captions with no votes yet, the owner's Delete, Share.
@@ -248,7 +248,7 @@ describe('caption contests in the browser', () => {
       expect(await button.isDisabled()).toBe(true);
     }
 
-    // Their own caption (one each, PRODUCT §6).
+    // Their own caption (one each, docs/product/captions.md).
     await page.getByLabel('Add your own caption').fill(ownCaption);
     await page.getByRole('button', { name: 'Add caption' }).click();
     await expectToast(page, messages.captionContest.captionAdded);

@@ -267,7 +267,7 @@ describe('pet entries in the browser', () => {
     await context.close();
   });
 
-  it("refuses a renamed text file, a 6 MB image and a 20000×20000 PNG with the spec's messages, storing nothing", async () => {
+  it("refuses a renamed text file, a 6 MB image and a 20000×20000 PNG with the catalogue's messages, storing nothing", async () => {
     const petsBefore = (await myPets(ownerCookie)).length;
     const filesBefore = storedFiles().length;
     expect(filesBefore).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@pawprize/shared';
 import { DESKTOP, launchBrowser, MOBILE, openPage, screenshot } from './browser.ts';
 
-/** Every public route of SPEC §2 and the heading it must show. */
+/** Every public route of docs/product/site.md and the heading it must show. */
 const publicRoutes: [path: string, heading: RegExp | string, shot: string][] = [
   ['/', /cutest/, 'home'],
   ['/landing', /cutest/, 'landing'],
@@ -27,7 +27,7 @@ const publicRoutes: [path: string, heading: RegExp | string, shot: string][] = [
   ['/no/such/page', messages.pages.notFoundHeading, 'not-found'],
 ];
 
-/** Login-required routes redirect to /login with the return target (SPEC §2). */
+/** Login-required routes redirect to /login with the return target (docs/product/site.md). */
 const protectedRoutes = ['/upload', '/dashboard', '/create'];
 
 describe('every route renders', () => {
@@ -93,7 +93,7 @@ describe('navigation bar', () => {
   });
   afterAll(() => browser?.close());
 
-  it('has the spec links and the More menu, and Login / Sign Up when logged out', async () => {
+  it('has the main links and the More menu, and Login / Sign Up when logged out', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -96,7 +96,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     imageOrigins: config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [],
   });
 
-  // Limits are declared per route (`config: { rateLimit: { max, timeWindow } }`), PRODUCT.md §12.
+  // Limits are declared per route (`config: { rateLimit: { max, timeWindow } }`),
+  // docs/product/limits.md.
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

@@ -101,7 +101,9 @@ export interface Config {
   trustProxy: boolean;
   /** Where the built web app lives; undefined = the default location in the repo. */
   webDist: string | undefined;
-  /** Signs session cookies and verification links; undefined = generated once, kept in app_settings. */
+  /**
+   * Signs session cookies and verification links; undefined = generated once, kept in app_settings.
+   */
   authSecret: string | undefined;
   /** smtp(s):// URL for real mail delivery; undefined = mails are logged (links at info level). */
   smtpUrl: string | undefined;
@@ -110,7 +112,7 @@ export interface Config {
   adminEmails: string[];
   /** Receives subscription and contact notifications (default: the first admin). */
   adminEmail: string | undefined;
-  /** Voting, uploads and caption contests need a verified email (PRODUCT §2). */
+  /** Voting, uploads and caption contests need a verified email (docs/product/identity.md). */
   requireEmailVerification: boolean;
   /** Run the mail outbox sender in this process (tests turn it off and drive it directly). */
   mailWorker: boolean;
@@ -126,7 +128,7 @@ export interface Config {
   /** Send the photo to the model when writing captions (the model must accept images). */
   aiVision: boolean;
   aiTimeoutMs: number;
-  /** New votes per account per local day before bonus votes are needed (PRODUCT §3). */
+  /** New votes per account per local day before bonus votes are needed (docs/product/votes.md). */
   dailyVotes: number;
   /** New votes per anonymous visitor per local day (0: anonymous swipes are off). */
   dailyVotesAnonymous: number;

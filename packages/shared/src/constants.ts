@@ -1,4 +1,7 @@
-/** Business constants from SPEC.md section 9 and PRODUCT.md. */
+/**
+ * The product's constants and limits. Each is explained with its rule in docs/product/<area>.md
+ * (limits: docs/product/limits.md); change the rule and the constant together.
+ */
 
 export const SITE_NAME = 'PawPrize';
 
@@ -22,9 +25,9 @@ export const PET_SEARCH_MAX_LENGTH = 100;
 export const GALLERY_MAX_PAGE_SIZE = 50;
 export const TOP_PETS_MAX = 10;
 export const MY_PETS_PAGE_SIZE = 200;
-/** Stored WebP widths of an uploaded pet photo (never upscaled), PRODUCT §9. */
+/** Stored WebP widths of an uploaded pet photo (never upscaled), docs/product/uploads.md. */
 export const PET_IMAGE_WIDTHS = [400, 800, 1600] as const;
-/** Pet uploads per account per hour (PRODUCT §12). */
+/** Pet uploads per account per hour (docs/product/limits.md). */
 export const PET_UPLOADS_PER_HOUR = 20;
 
 export const SHARE_BOOST_VOTES = 3;
@@ -58,7 +61,10 @@ export const CAPTION_WINNER_MIN_VOTES = 5;
 export const CAPTIONS_PER_CONTEST = 5;
 export const CAPTION_CONTESTS_PER_DAY = 10;
 export const BATTLE_MIN_FOR_RANKING = 5;
-/** Requests to `GET /api/battles/current`, and to `POST /api/battles/next`, per client IP per minute. */
+/**
+ * Requests to `GET /api/battles/current`, and to `POST /api/battles/next`, per client IP per
+ * minute.
+ */
 export const BATTLE_MATCHUPS_PER_MINUTE = 120;
 /** `GET /api/battles/rankings?limit=`: ranked pets per answer (best first). */
 export const BATTLE_RANKINGS_PAGE_SIZE = 100;
@@ -93,10 +99,10 @@ export const FEATURED_PRODUCT_PRICES = [19.99, 18.99, 16.99] as const;
 
 export const DEFAULT_GENERATION_CREDITS = 0;
 
-/** Data queries retry once and never refetch on window focus (SPEC §9). */
+/** Data queries retry once and never refetch on window focus (docs/product/site.md). */
 export const QUERY_RETRY = 1;
 
-/** Session renewal (SPEC §4, §9). */
+/** Session renewal (docs/product/identity.md). */
 export const SESSION_CHECK_INTERVAL_MS = 30_000;
 export const SESSION_RENEW_WITHIN_MS = 90_000;
 
@@ -104,7 +110,7 @@ export const SESSION_RENEW_WITHIN_MS = 90_000;
 export const LAST_VOTE_DATE_FORMAT = 'MMM d, yyyy';
 export const UPLOAD_DATE_FORMAT = 'MMMM d, yyyy';
 
-/** Shop, newsletter and contact (SPEC §2, §5, §9; PRODUCT §10, §12). */
+/** Shop, newsletter and contact (docs/product/shop.md, newsletter.md, contact.md, limits.md). */
 export const PRODUCT_CATEGORIES = ['grooming', 'hair-removal', 'blankets', 'toys', 'food'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export const PRODUCT_SEARCH_MAX_LENGTH = 100;
@@ -112,12 +118,12 @@ export const EMAIL_MAX_LENGTH = 254;
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_SUBJECT_MAX_LENGTH = 150;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
-/** Per IP per hour (PRODUCT §12). */
+/** Per IP per hour (docs/product/limits.md). */
 export const NEWSLETTER_SIGNUPS_PER_HOUR = 5;
 export const CONTACT_MESSAGES_PER_HOUR = 5;
 export const BLOG_HOME_TEASERS = 3;
 
-/** AI compliments and caption contests (SPEC §2, §5; PRODUCT §6, §7). */
+/** AI compliments and caption contests (docs/product/ai.md, docs/product/captions.md). */
 export const PET_TRAIT_MAX_LENGTH = 60;
 export const BREED_MAX_LENGTH = 60;
 export const CAPTION_MAX_LENGTH = 140;
@@ -128,5 +134,8 @@ export const CAPTION_LIST_MAX = 24;
 /** Dashboard → My Votes (`GET /api/me/votes?limit=`). */
 export const MY_VOTES_PAGE_SIZE = 20;
 export const MY_VOTES_MAX_PAGE_SIZE = 50;
-/** The browser's IANA time zone, sent on every API request: the voter's "today" (PRODUCT §3). */
+/**
+ * The browser's IANA time zone, sent on every API request: the voter's "today"
+ * (docs/product/votes.md).
+ */
 export const TIME_ZONE_HEADER = 'x-time-zone';

@@ -1,12 +1,17 @@
 /**
- * Every user-facing text quoted in SPEC.md (section 8 and elsewhere), copied exactly,
- * plus PRODUCT.md's texts. The web shows these and tests assert them; never retype one.
+ * Every text users see, once (docs/product/messages.md). The server answers them, the web shows
+ * them and tests assert them through these keys: never retype one.
+ *
+ * Where they come from: each group starts with the texts of the original product specification,
+ * copied exactly (wording, punctuation, emoji) — the rules they belong to are in
+ * docs/product/<area>.md; change them only on purpose. A comment "Ours" marks where the texts we
+ * wrote for what the specification left open begin.
  */
 
 export const messages = {
   auth: {
     loggedOut: 'Logged out successfully',
-    /** The dashboard's Sign Out button uses this variant (SPEC §2 Dashboard). */
+    /** The dashboard's Sign Out button uses this variant (docs/product/dashboard.md). */
     loggedOutDashboard: 'Logged out successfully!',
     logoutFailed: 'Failed to log out',
     loggedIn: 'Logged in successfully',
@@ -17,7 +22,7 @@ export const messages = {
     credentialsMissing: 'You must provide either an email or phone number and a password',
     sessionMissing: 'Auth session missing!',
     sessionOrUserMissing: 'Auth session or user missing',
-    /** Our API's own texts (PRODUCT.md §2, §12). */
+    /** Ours (docs/product/identity.md, limits.md). */
     emailTaken: 'An account with this email already exists.',
     usernameTaken: 'That username is taken.',
     usernameInvalid: 'Usernames are 3–30 letters, numbers or underscores.',
@@ -37,6 +42,15 @@ export const messages = {
     crossSiteRequest: 'Cross-site requests are not allowed.',
     tooManyFailedSignIns: (retryAfter: string) =>
       `Too many failed sign-in attempts for this account. Please try again in ${retryAfter}.`,
+    emailRequired: 'Please enter your email address',
+    passwordRequired: 'Please enter your password',
+    passwordsDiffer: 'The two passwords do not match',
+    passwordHint: 'At least 8 characters. Longer is stronger.',
+    usernameHint: '3–30 letters, numbers or underscores.',
+    verifyLinkInvalid:
+      'That verification link is invalid or has expired. Log in and send yourself a new one from your dashboard.',
+    emailVerified: 'Your email is verified. Welcome to PawPrize!',
+    resetLinkMissing: 'This reset link is incomplete. Please request a new one.',
   },
   vote: {
     counted: 'Vote counted!',
@@ -49,9 +63,9 @@ export const messages = {
     swipeNotCute: 'Not as cute!',
     votingComplete: 'Voting Complete!',
     noMorePets: 'No more pets to vote on.',
-    /** PRODUCT.md §3. */
+    /** Ours (docs/product/votes.md). */
     dailyLimitReached: 'Daily vote limit reached — share a pet to earn 3 more votes today.',
-    /** Unvote of a vote that does not exist. */
+    /** Unvote of a vote that does not exist (ours). */
     notVoted: "You haven't voted for this pet.",
   },
   share: {
@@ -66,6 +80,7 @@ export const messages = {
     generating: 'Generating...',
     again: 'New Compliment',
     nameRequired: "Please enter your pet's name",
+    /** Ours (docs/product/ai.md). */
     nameTooLong: 'Pet name must be at most 60 characters',
     traitTooLong: 'Pet trait must be at most 60 characters',
   },
@@ -77,6 +92,7 @@ export const messages = {
     popupSuccess: 'Thank you for subscribing! Use code PET10 for 10% off your next purchase.',
     popupInvalidEmail: 'Please enter a valid email address',
     boxEmailRequired: 'Please enter your email address',
+    /** Ours (docs/product/newsletter.md). */
     unsubscribed: 'You have been unsubscribed. You will not receive any more newsletter emails.',
     unsubscribeInvalid: 'This unsubscribe link is not valid.',
     unsubscribeFailed: 'Failed to unsubscribe. Please try again.',
@@ -94,13 +110,15 @@ export const messages = {
     storageNotReady: 'Storage system is not ready yet. Please try again.',
     inProgress: 'Upload already in progress, please wait',
     retrying: (attempt: number) => `Retrying upload (attempt ${attempt})...`,
-    /** Our API's own texts (PRODUCT.md §9). */
+    /** Ours (docs/product/uploads.md). */
     nameTooLong: 'Pet name must be at most 60 characters',
     descriptionTooLong: 'Description must be at most 1000 characters',
     tooManyPixels:
       'Image dimensions are too large. Please upload an image of at most 40 megapixels.',
     unreadable: 'This image could not be read. It may be damaged or incomplete.',
   },
+
+  /** Ours (docs/product/uploads.md, gallery.md). */
   pets: {
     deleteForbidden: 'You can only delete your own pets.',
     searchTooLong: 'Search must be at most 100 characters',
@@ -123,6 +141,7 @@ export const messages = {
     fallbackName: 'User',
     creditsLabel: 'Generation Credits',
     highestStreak: (days: number) => `Highest streak: ${days} days`,
+    /** Ours (docs/product/dashboard.md). */
     avatarMissing: 'Please choose an image to upload',
     /** Avatar content that is not a JPEG, PNG, WebP or GIF image. */
     avatarNotImage: 'Please upload an image file (JPEG, PNG, WEBP, or GIF)',
@@ -145,7 +164,7 @@ export const messages = {
     noVotesYet: 'No votes yet',
     totalVotes: (n: number) => `Total votes in this battle: ${n}`,
     ownerPlaceholder: 'Pet Owner',
-    /** Our API's own texts (PRODUCT.md §5). */
+    /** Ours (docs/product/battles.md). */
     alreadyVoted: 'You have already voted in this battle.',
     petNotInBattle: 'That pet is not part of this battle.',
     /** A vote on a battle that is not the viewer's current one (e.g. replaced in another tab). */
@@ -165,7 +184,10 @@ export const messages = {
     uploading: 'Uploading pet photo...',
     generating: 'Generating witty captions...',
     success: 'Your pet has been uploaded with captions!',
-    /** PRODUCT §7: 10 contests per account per UTC day, then one Generation Credit each. */
+    /**
+     * Ours: 10 contests per account per UTC day, then one Generation Credit each
+     * (docs/product/captions.md).
+     */
     dailyLimitReached: "You've reached today's limit of 10 caption contests. Come back tomorrow!",
     breedTooLong: 'Breed must be at most 60 characters',
     nameTooLong: 'Pet name must be at most 60 characters',
@@ -185,7 +207,7 @@ export const messages = {
     listCreateLink: 'Create one now',
     listFailed: 'Failed to fetch caption contests',
     tryAgain: 'Try Again',
-    /** Beyond the spec (PRODUCT §6): users' own captions, deleting, the caption of a vote. */
+    /** Ours (docs/product/captions.md): users' own captions, deleting, the caption of a vote. */
     captionNotFound: 'That caption is not part of this contest.',
     captionRequired: 'Please write a caption',
     captionTooLong: 'Captions can be at most 140 characters',
@@ -196,6 +218,7 @@ export const messages = {
   },
   contact: {
     requiredFields: 'Please fill in all required fields',
+    /** Ours (docs/product/contact.md). */
     success: "Thanks for reaching out! We'll get back to you soon.",
     failed: 'Failed to send your message. Please try again.',
     fieldRequired: 'This field is required',
@@ -243,6 +266,7 @@ export const messages = {
   },
   blog: {
     readMore: 'Read More',
+    /** Ours (docs/product/site.md). */
     backToBlog: 'Back to Blog',
     notFound: 'Article not found',
     notFoundText: 'This article does not exist or has been moved.',

@@ -11,7 +11,8 @@ export class AiUnavailableError extends Error {
 
 /**
  * The provider answered with a JSON object that breaks the contract, e.g. `captions` is not an
- * array (SPEC §7: 'Invalid captions response from AI'). Not retried, not replaced: surfaced.
+ * array (docs/product/ai.md: 'Invalid captions response from AI'). Not retried, not replaced:
+ * surfaced.
  */
 export class AiInvalidResponseError extends Error {
   constructor(message: string) {

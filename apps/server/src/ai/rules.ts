@@ -20,9 +20,9 @@ export function cleanCaption(raw: string): string | null {
 }
 
 /**
- * SPEC §7: the answer's `captions` must be an array, otherwise 'Invalid captions response from
- * AI'. Items that are not text are skipped; duplicates are dropped; at most five are kept. An array
- * with no usable caption is just as invalid.
+ * docs/product/ai.md, Captions: the answer's `captions` must be an array, otherwise 'Invalid
+ * captions response from AI'. Items that are not text are skipped; duplicates are dropped; at most
+ * five are kept. An array with no usable caption is just as invalid.
  */
 export function captionsFromPayload(payload: unknown): string[] {
   const captions = (payload as { captions?: unknown } | null)?.captions;

@@ -10,7 +10,7 @@ export interface OutgoingMail {
 
 /**
  * Queues a mail. Pass the transaction when the mail belongs to a state change, so both commit
- * together; the mail worker delivers and retries (PRODUCT.md §11).
+ * together; the mail worker delivers and retries (docs/product/mail.md).
  */
 export async function enqueueMail(db: Pick<Database, 'insert'>, mail: OutgoingMail): Promise<void> {
   await db.insert(mailOutbox).values({

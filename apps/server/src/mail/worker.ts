@@ -8,9 +8,9 @@ import type { MailTransport } from './transport.ts';
 import { createTransport } from './transport.ts';
 
 /**
- * Sends the mail outbox (PRODUCT §11). Rows are claimed with `FOR UPDATE SKIP LOCKED` and a lease
- * (their next attempt moves past the send), so several instances never send one row twice at
- * once and a crash mid-send only delays it. Failures back off exponentially; after
+ * Sends the mail outbox (docs/product/mail.md). Rows are claimed with `FOR UPDATE SKIP LOCKED` and
+ * a lease (their next attempt moves past the send), so several instances never send one row twice
+ * at once and a crash mid-send only delays it. Failures back off exponentially; after
  * FAILED_AFTER_ATTEMPTS a row is marked 'failed' but is still retried every MAX_BACKOFF: no mail
  * is ever dropped.
  */

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app';
 
-/** SPEC §2 Global: with no root element, say so in red instead of a blank page. */
+/** With no root element, say so in red instead of a blank page (docs/product/site.md). */
 export function showStartupFailure(doc: Document): void {
   const message = doc.createElement('p');
   message.setAttribute('role', 'alert');

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { AuthProvider } from '@/features/auth';
 
-/** The app's toasts: 5 s, at most 3 at once (SPEC §2, §9). */
+/** The app's toasts: 5 s, at most 3 at once (docs/product/site.md). */
 export function AppToaster() {
   return (
     <Toaster

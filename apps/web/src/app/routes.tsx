@@ -6,7 +6,7 @@ import * as Pages from './pages';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-/** Every route of SPEC §2. */
+/** Every route (docs/product/site.md, Routes). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

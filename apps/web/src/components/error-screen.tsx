@@ -3,7 +3,7 @@ import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
 
-/** SPEC §2 Global: the generic failure screen. */
+/** The generic failure screen (docs/product/site.md, Toasts and failures). */
 export function ErrorScreen({ error }: { error: unknown }) {
   return (
     <div role="alert" className="flex min-h-[60vh] items-center justify-center px-4 py-16">

@@ -89,7 +89,7 @@ describe('api client', () => {
     expect(error.fieldError('name')).toBe("Please enter your pet's name");
   });
 
-  it('maps ALREADY_VOTED and keeps the spec message', async () => {
+  it('maps ALREADY_VOTED and keeps the catalogue message', async () => {
     fetchMock.mockResolvedValue(
       json(409, { code: 'ALREADY_VOTED', message: "You've already voted for this pet" }),
     );

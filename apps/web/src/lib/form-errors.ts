@@ -49,7 +49,10 @@ export interface Failure {
   retryAfterSeconds?: number;
 }
 
-/** SPEC §8: "failure: the server's message or '<fallback>'", plus the 429 wait (PRODUCT §12). */
+/**
+ * docs/product/messages.md: "failure: the server's message or '<fallback>'", plus the 429 wait
+ * (docs/product/limits.md).
+ */
 export function describeFailure(error: unknown, fallback: string): Failure {
   if (!isApiError(error) || error.status < 400 || error.status >= 500) return { title: fallback };
   if (error.code !== 'RATE_LIMITED' && error.code !== 'DAILY_LIMIT_REACHED') {

@@ -2,8 +2,8 @@ import { MAX_INITIALS } from '@pawprize/shared';
 
 /**
  * 'Alice Example' → 'AE', 'mary jane watson' → 'MW', 'bob.smith' → 'BS', 'zoe' → 'Z':
- * the first letter of the first and last words, at most 2 (SPEC §9). Emoji and punctuation
- * are skipped; a name with no letters or digits gives ''.
+ * the first letter of the first and last words, at most 2 (docs/product/dashboard.md). Emoji and
+ * punctuation are skipped; a name with no letters or digits gives ''.
  */
 export function initialsOf(name: string): string {
   const words = name

@@ -100,8 +100,8 @@ interface RetryOptions {
 }
 
 /**
- * Runs `attempt(n)` for n = 1, 2, … until it resolves, up to 3 attempts 1 s apart (SPEC §4, §9).
- * A failure that is not retryable, or the last one, rejects at once.
+ * Runs `attempt(n)` for n = 1, 2, … until it resolves, up to 3 attempts 1 s apart
+ * (docs/product/uploads.md). A failure that is not retryable, or the last one, rejects at once.
  */
 export async function withUploadRetries<T>(
   attempt: (n: number) => Promise<T>,

@@ -55,7 +55,7 @@ describe('/login', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
-  it("falls back to the spec's text when the server gives no answer", async () => {
+  it("falls back to the catalogue's text when the server gives no answer", async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const { user } = renderApp('/login');
     await fillAndSubmit(user);

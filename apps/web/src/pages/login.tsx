@@ -1,7 +1,8 @@
+import { messages } from '@pawprize/shared';
 import { CircleAlert, LogIn } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { authCopy, safeRedirect, withRedirect } from '@/features/auth';
+import { safeRedirect, withRedirect } from '@/features/auth';
 import { AuthLayout, brandCopy, LoginForm } from '@/features/auth/components';
 
 export default function LoginPage() {
@@ -17,7 +18,7 @@ export default function LoginPage() {
         params.get('verifyError') ? (
           <Alert variant="error" role="alert">
             <CircleAlert aria-hidden="true" />
-            <p>{authCopy.verifyLinkInvalid}</p>
+            <p>{messages.auth.verifyLinkInvalid}</p>
           </Alert>
         ) : null
       }

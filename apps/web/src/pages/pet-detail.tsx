@@ -24,7 +24,7 @@ export default function PetDetailPage() {
   const { user } = useAuth();
   const query = usePet(id);
   const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
-  useDocumentTitle(query.data?.petName ?? (notFound ? 'Pet not found' : PAGE_TITLE));
+  useDocumentTitle(query.data?.petName ?? (notFound ? messages.pages.petNotFound : PAGE_TITLE));
 
   let content;
   if (query.data) {

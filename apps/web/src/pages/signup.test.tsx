@@ -86,7 +86,7 @@ describe('/signup', () => {
     expect(await toasts().findByText(messages.auth.usernameTaken)).toBeInTheDocument();
   });
 
-  it("falls back to the spec's text on a server failure", async () => {
+  it("falls back to the catalogue's text on a server failure", async () => {
     fetchMock.mockResolvedValue(json(500, { code: 'INTERNAL', message: 'boom' }));
     const { user } = renderApp('/signup');
     await fill(user);

@@ -4,7 +4,7 @@ import { PageShell } from '@/components/page-shell';
 import { UnsubscribePanel } from '@/features/newsletter';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** `/unsubscribe?token=…`: the link in every newsletter email (PRODUCT §10). */
+/** `/unsubscribe?token=…`: the link in every newsletter email (docs/product/newsletter.md). */
 export default function UnsubscribePage() {
   useDocumentTitle('Unsubscribe');
   const [params] = useSearchParams();

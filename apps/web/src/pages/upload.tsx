@@ -1,3 +1,4 @@
+import { messages } from '@pawprize/shared';
 import { Camera, Eye, Sun } from 'lucide-react';
 import { EntryFormPage } from '@/components/entry-form-page';
 import { UploadForm } from '@/features/pets/components';
@@ -12,7 +13,7 @@ export default function UploadPage() {
   return (
     <EntryFormPage
       eyebrow="Enter the contest"
-      title="Upload Your Pet"
+      title={messages.dashboard.uploadYourPet}
       description="Share your best photo, tell us their name, and let the votes roll in. This month's winner gets a magazine feature."
       steps={tips}
       stepsLabel="Tips for a winning photo"

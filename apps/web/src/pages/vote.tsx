@@ -4,7 +4,10 @@ import { requestNewsletterPopup } from '@/features/newsletter';
 import { SwipeDeck } from '@/features/votes/components';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** After a cute vote, 30% of the time, ask for the newsletter popup (set once; SPEC §4). */
+/**
+ * After a cute vote, 30% of the time, ask for the newsletter popup (set once;
+ * docs/product/newsletter.md).
+ */
 function maybeAskForNewsletter() {
   if (Math.random() < EMAIL_POPUP_CHANCE) requestNewsletterPopup();
 }

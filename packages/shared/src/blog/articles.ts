@@ -14,7 +14,10 @@ const withReadTime = (article: BlogArticleContent): BlogArticle => ({
   readTime: readTimeFor(blogWordCount(article)),
 });
 
-/** The blog's six static articles (SPEC §2 /blog), in display order; the home page shows the first 3. */
+/**
+ * The blog's six static articles (docs/product/site.md), in display order; the home page shows the
+ * first 3.
+ */
 export const blogArticles: readonly BlogArticle[] = [
   summerHeatSafety,
   newCatIntroduction,

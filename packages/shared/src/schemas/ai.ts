@@ -4,7 +4,7 @@ import { messages } from '../messages.ts';
 
 const m = messages.compliment;
 
-/** POST /api/ai/compliment (SPEC §7 get-pet-compliment: petName, petTrait). Anyone may call it. */
+/** POST /api/ai/compliment (docs/product/ai.md: petName, petTrait). Anyone may call it. */
 export const ComplimentBodySchema = z.object({
   petName: z
     .string({ error: m.nameRequired })

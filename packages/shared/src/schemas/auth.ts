@@ -8,7 +8,10 @@ import {
 } from '../constants.ts';
 import { messages } from '../messages.ts';
 
-/** Request and response shapes of `/api/auth/*`. The server validates with them; the web's forms too. */
+/**
+ * Request and response shapes of `/api/auth/*`. The server validates with them; the web's forms
+ * too.
+ */
 
 const m = messages.auth;
 
@@ -60,7 +63,7 @@ export const SignUpBodySchema = z.object({
 });
 export type SignUpBody = z.infer<typeof SignUpBodySchema>;
 
-/** Missing fields answer the spec's text (SPEC §5). */
+/** Missing fields answer the catalogue's text (docs/product/identity.md). */
 export const SignInBodySchema = z.object({
   email: z.string({ error: m.credentialsMissing }).trim().min(1, m.credentialsMissing),
   password: z.string({ error: m.credentialsMissing }).min(1, m.credentialsMissing),

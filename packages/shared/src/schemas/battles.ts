@@ -3,11 +3,14 @@ import { BATTLE_RANKINGS_MAX, BATTLE_RANKINGS_PAGE_SIZE } from '../constants.ts'
 import { PetImageVariantSchema } from './pets.ts';
 
 /**
- * Shapes of the battle API (SPEC §2 /battle, §3 derived battle view, §4; PRODUCT §5): the viewer's
+ * Shapes of the battle API (docs/product/battles.md): the viewer's
  * pending matchup, a new one, a vote, and the Bradley–Terry rankings.
  */
 
-/** One side of a battle (SPEC §3: id, name, imageUrl, likes and the placeholder username). */
+/**
+ * One side of a battle (docs/product/battles.md: id, name, imageUrl, likes and the placeholder
+ * username).
+ */
 export const BattlePetSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -21,14 +24,15 @@ export const BattlePetSchema = z.object({
   height: z.number().int().nullable(),
   /** The pet's card votes (`votes_count`). */
   likes: z.number().int(),
-  /** Always 'Pet Owner' (messages.battle.ownerPlaceholder), as the spec shows. */
+  /** Always 'Pet Owner' (messages.battle.ownerPlaceholder), (docs/product/battles.md). */
   username: z.string(),
 });
 export type BattlePet = z.infer<typeof BattlePetSchema>;
 
 /**
- * The derived battle view. `pet1` is shown on the left. Blind (PRODUCT §5): the three counts are
- * null until the viewer has voted in this battle, then the battle's real counts (all viewers).
+ * The derived battle view. `pet1` is shown on the left. Blind (docs/product/battles.md): the three
+ * counts are null until the viewer has voted in this battle, then the battle's real counts (all
+ * viewers).
  */
 export const BattleViewSchema = z.object({
   id: z.uuid(),

@@ -9,7 +9,7 @@ import {
 import { messages } from '../messages.ts';
 import { PetImageVariantSchema } from './pets.ts';
 
-/** Shapes of `/api/captions` (SPEC §2 caption contest, §7 pet_captions/captions; PRODUCT §6). */
+/** Shapes of `/api/captions` (docs/product/captions.md). */
 
 /** Multipart field names of POST /api/captions. */
 export const CAPTION_IMAGE_FIELD = 'image';
@@ -18,7 +18,7 @@ export const ContestCaptionSchema = z.object({
   id: z.uuid(),
   caption: z.string(),
   votes: z.number().int(),
-  /** Written by a user (PRODUCT §6), not by the AI. */
+  /** Written by a user (docs/product/captions.md), not by the AI. */
   isUserCaption: z.boolean(),
   /** Written by the signed-in viewer. */
   isMine: z.boolean(),

@@ -15,7 +15,10 @@ export const NewsletterEmailSchema = z
 export const NewsletterSourceSchema = z.enum(['popup', 'box']);
 export type NewsletterSource = z.infer<typeof NewsletterSourceSchema>;
 
-/** `POST /api/newsletter` → 201 `NewsletterSubscribeResponse`; 409 ALREADY_SUBSCRIBED on a duplicate. */
+/**
+ * `POST /api/newsletter` → 201 `NewsletterSubscribeResponse`; 409 ALREADY_SUBSCRIBED on a
+ * duplicate.
+ */
 export const NewsletterSubscribeSchema = z.object({
   email: NewsletterEmailSchema,
   source: NewsletterSourceSchema.optional(),
@@ -23,7 +26,7 @@ export const NewsletterSubscribeSchema = z.object({
 export type NewsletterSubscribeInput = z.input<typeof NewsletterSubscribeSchema>;
 
 export const NewsletterSubscribeResponseSchema = z.object({
-  /** The spec's success text for the source (popup text mentions the code). */
+  /** The success text for the source (popup text mentions the code). */
   message: z.string(),
   discountCode: z.string(),
 });

@@ -3,8 +3,8 @@ import { MY_VOTES_MAX_PAGE_SIZE, MY_VOTES_PAGE_SIZE, SHARE_PLATFORMS } from '../
 import { PetSchema } from './pets.ts';
 
 /**
- * Shapes of the voting API (SPEC §2 /vote, §4; PRODUCT §3–4): card votes, swipes, the voter's
- * allowance, bonus votes from shares, streaks, the swipe queue and My Votes.
+ * Shapes of the voting API (docs/product/votes.md, docs/product/streaks.md): card votes, swipes,
+ * the voter's allowance, bonus votes from shares, streaks, the swipe queue and My Votes.
  */
 
 /** A calendar day in the voter's time zone, 'YYYY-MM-DD'. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Monthly winners (SPEC §2 /winners, PRODUCT §8). A month is a UTC calendar month, written
+ * Monthly winners (docs/product/winners.md). A month is a UTC calendar month, written
  * 'YYYY-MM'.
  */
 export const MonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);

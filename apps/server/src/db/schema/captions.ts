@@ -41,7 +41,10 @@ export const petCaptions = pgTable(
   ],
 );
 
-/** A caption of a contest (column pet_id, as in the spec, references pet_captions.id). */
+/**
+ * A caption of a contest (column pet_id, the original specification's name, references
+ * pet_captions.id).
+ */
 export const captions = pgTable(
   'captions',
   {

@@ -1,6 +1,8 @@
 import { integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Shared column builders. Each call returns fresh builders: never share one builder between tables. */
+/**
+ * Shared column builders. Each call returns fresh builders: never share one builder between tables.
+ */
 
 /** One stored size of an uploaded image (e.g. 400, 800, 1600 px wide WebP). */
 export type ImageVariant = { width: number; url: string };
@@ -15,7 +17,7 @@ export const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-/** Image metadata written by the upload pipeline (PRODUCT §9). */
+/** Image metadata written by the upload pipeline (docs/product/uploads.md). */
 export const imageColumns = () => ({
   imageUrl: text().notNull(),
   /** Storage key prefix of the original and its variants; null for seeded/external images. */

@@ -4,7 +4,7 @@ import { createdAt, timestamptz } from './columns.ts';
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
 
-/** Every mail goes through this outbox; a worker sends and retries (PRODUCT §11). */
+/** Every mail goes through this outbox; a worker sends and retries (docs/product/mail.md). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

@@ -14,9 +14,9 @@ export const profiles = pgTable(
     username: text(),
     fullName: text(),
     avatarUrl: text(),
-    /** Generation credits granted by admins (PRODUCT §7). */
+    /** Generation credits granted by admins (docs/product/ai.md). */
     credits: integer().notNull().default(0),
-    /** IANA time zone used for the user's "today" (PRODUCT §3). */
+    /** IANA time zone used for the user's "today" (docs/product/votes.md). */
     timeZone: text().notNull().default('UTC'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -28,7 +28,7 @@ export const profiles = pgTable(
   ],
 );
 
-/** Anonymous identity kept in a signed cookie (PRODUCT §2). */
+/** Anonymous identity kept in a signed cookie (docs/product/identity.md). */
 export const visitors = pgTable('visitors', {
   id: uuid().primaryKey().defaultRandom(),
   timeZone: text().notNull().default('UTC'),

@@ -17,7 +17,7 @@ import { createdAt, updatedAt } from './columns.ts';
 import { petPhotos } from './pets.ts';
 import { visitors } from './profiles.ts';
 
-/** One vote per voter (account or anonymous visitor) per pet (PRODUCT §3). */
+/** One vote per voter (account or anonymous visitor) per pet (docs/product/votes.md). */
 export const votes = pgTable(
   'votes',
   {

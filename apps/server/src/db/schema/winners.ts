@@ -4,8 +4,8 @@ import { timestamptz } from './columns.ts';
 import { petPhotos } from './pets.ts';
 
 /**
- * The winner of each closed UTC month (PRODUCT §8). Name, image, description and votes are a
- * snapshot, so the record survives the pet's deletion (pet_id then becomes null).
+ * The winner of each closed UTC month (docs/product/winners.md). Name, image, description and votes
+ * are a snapshot, so the record survives the pet's deletion (pet_id then becomes null).
  */
 export const contestWinners = pgTable(
   'contest_winners',

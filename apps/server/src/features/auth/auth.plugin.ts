@@ -17,7 +17,7 @@ export interface AuthRuntime {
   cookieName: string;
   secureCookies: boolean;
   sessions: SessionReader;
-  /** Failed sign-ins per account email (PRODUCT §12). */
+  /** Failed sign-ins per account email (docs/product/limits.md). */
   failures: FailureCounter;
 }
 

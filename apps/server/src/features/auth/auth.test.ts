@@ -177,7 +177,7 @@ describe(`accounts and sessions (${testDriver})`, () => {
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
 
-  it("answers missing sign-in fields with the spec's message", async () => {
+  it("answers missing sign-in fields with the catalogue's message", async () => {
     for (const payload of [
       {},
       { email: 'a@b.test' },

@@ -83,7 +83,8 @@ export function createAuth({ db, config, secret, mailer, log }: CreateAuthOption
     database: drizzleAdapter(db, { provider: 'pg', usePlural: true, schema, transaction: true }),
     plugins: [profilesPlugin],
     telemetry: { enabled: false },
-    // PRODUCT §12's limits are ours (@fastify/rate-limit + the account failure counter).
+    // The limits of docs/product/limits.md are ours (@fastify/rate-limit + the account failure
+    // counter).
     rateLimit: { enabled: false },
     trustedOrigins: trustedOrigins(config),
     logger: {
@@ -96,7 +97,8 @@ export function createAuth({ db, config, secret, mailer, log }: CreateAuthOption
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
-      // Unverified accounts may sign in and browse (PRODUCT §2); features ask for verification.
+      // Unverified accounts may sign in and browse (docs/product/identity.md); features ask for
+      // verification.
       requireEmailVerification: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,

@@ -18,8 +18,9 @@ export function requireUser(
 }
 
 /**
- * The signed-in user with a verified email (voting, uploads, caption contests: PRODUCT §2), or
- * 403 EMAIL_NOT_VERIFIED. Unverified users pass when REQUIRE_EMAIL_VERIFICATION=false.
+ * The signed-in user with a verified email (voting, uploads, caption contests:
+ * docs/product/identity.md), or 403 EMAIL_NOT_VERIFIED. Unverified users pass when
+ * REQUIRE_EMAIL_VERIFICATION=false.
  */
 export function requireVerifiedUser(
   request: FastifyRequest,

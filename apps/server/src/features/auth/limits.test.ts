@@ -40,7 +40,7 @@ describe('FailureCounter', () => {
   });
 });
 
-describe(`account limits, PRODUCT §12 (${testDriver})`, () => {
+describe(`account limits (${testDriver})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ MAIL_WORKER: 'false' });

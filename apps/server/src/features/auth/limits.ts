@@ -1,4 +1,6 @@
-/** PRODUCT.md §12 limits for accounts (per instance: the rate-limit store is in memory). */
+/**
+ * The account limits of docs/product/limits.md (per instance: the rate-limit store is in memory).
+ */
 export const AUTH_LIMITS = {
   signInPerIp: { max: 5, timeWindow: 60_000 },
   signInFailuresPerAccount: { max: 10, windowMs: 15 * 60_000 },

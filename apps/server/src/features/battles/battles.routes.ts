@@ -22,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const privateNoStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 /**
- * Battles (SPEC §2 /battle, §3, §4; PRODUCT §5): the viewer's pending matchup, a new one, votes
+ * Battles (docs/product/battles.md): the viewer's pending matchup, a new one, votes
  * (accounts and anonymous visitors), and the Bradley–Terry rankings with their background job
  * (`app.battleRankings`, started once the app is ready, stopped before the database closes).
  */

@@ -3,7 +3,10 @@ import type { BattlePet, BattleView } from '@pawprize/shared/schemas/battles';
 import type { BattleRow } from '../../db/functions/battles.ts';
 import { pickListImage } from '../pets/pets.rules.ts';
 
-/** Pure rules of the battle screen (PRODUCT §5): the view of a battle row, blind until voted. */
+/**
+ * Pure rules of the battle screen (docs/product/battles.md): the view of a battle row, blind until
+ * voted.
+ */
 
 function side(row: BattleRow, prefix: 'left' | 'right'): BattlePet {
   const variants = row[`${prefix}Variants`] ?? [];

@@ -9,7 +9,7 @@ import type { Voter, VoterDay } from '../votes/index.ts';
 import { toBattleView } from './battles.rules.ts';
 
 /**
- * Matchmaking and battle votes (PRODUCT §5). Each is one call of a PL/pgSQL function
+ * Matchmaking and battle votes (docs/product/battles.md). Each is one call of a PL/pgSQL function
  * (db/functions/pawprize_battle_current.sql and pawprize_battle_vote.sql,
  * docs/decisions/0015-battles.md): one round trip and one statement, so one transaction.
  */

@@ -1,5 +1,6 @@
 /**
- * Bradley–Terry strengths from battle outcomes (PRODUCT §5), pure: no database, no clock.
+ * Bradley–Terry strengths from battle outcomes (docs/product/battles.md), pure: no database, no
+ * clock.
  *
  * Model: pet i beats pet j with probability πᵢ / (πᵢ + πⱼ) = σ(θᵢ − θⱼ), θ = log π.
  *

@@ -11,12 +11,12 @@ import {
 } from './rankings.service.ts';
 
 /**
- * The Bradley–Terry ranking job (PRODUCT §5): recomputed in the background, never per request.
- * Runs at start-up, every RUN_EVERY_MS, and RUN_AFTER_VOTES_MS after this instance has counted
- * TRIGGER_VOTES battle votes since its last run (at most once per MIN_GAP_MS, and never closer
- * than ten times the last run's duration, so a large data set cannot keep the embedded database
- * busy). With several instances, a transaction-level advisory lock lets one compute while the
- * others skip. The fit yields to the event loop between its steps (requests keep being served;
+ * The Bradley–Terry ranking job (docs/product/battles.md): recomputed in the background, never per
+ * request. Runs at start-up, every RUN_EVERY_MS, and RUN_AFTER_VOTES_MS after this instance has
+ * counted TRIGGER_VOTES battle votes since its last run (at most once per MIN_GAP_MS, and never
+ * closer than ten times the last run's duration, so a large data set cannot keep the embedded
+ * database busy). With several instances, a transaction-level advisory lock lets one compute while
+ * the others skip. The fit yields to the event loop between its steps (requests keep being served;
  * only the SQL read blocks the embedded database, ~1 s at 1,000,000 votes).
  */
 

@@ -3,7 +3,7 @@ import type { PairCounts } from './bradley-terry.ts';
 import { bootstrapSteps, fitSteps } from './bradley-terry.ts';
 
 /**
- * From aggregated battle outcomes to ranked rows (PRODUCT §5), pure. Ranks with ties:
+ * From aggregated battle outcomes to ranked rows (docs/product/battles.md), pure. Ranks with ties:
  *
  * Pets with at least BATTLE_MIN_FOR_RANKING battles are sorted by strength, best first (equal
  * strengths: more battles first, then by id). The first pet leads a group. Each next pet joins the

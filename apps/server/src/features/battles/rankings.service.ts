@@ -6,7 +6,9 @@ import type { ImageVariant } from '../../db/schema/index.ts';
 import { pickListImage } from '../pets/pets.rules.ts';
 import type { BattleOutcomes, RankingRow } from './rankings.rules.ts';
 
-/** The ranking job's reads and writes, and the rankings endpoint's query (PRODUCT §5). */
+/**
+ * The ranking job's reads and writes, and the rankings endpoint's query (docs/product/battles.md).
+ */
 
 type Queryable = Pick<Database, 'execute'>;
 

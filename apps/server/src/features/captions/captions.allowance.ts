@@ -6,8 +6,8 @@ import { AppError } from '../../errors.ts';
 import { utcDay } from './captions.rules.ts';
 
 /**
- * PRODUCT §7: 10 caption contests per account per UTC day; each one beyond that spends one
- * Generation Credit (`profiles.credits`), else 429 DAILY_LIMIT_REACHED with Retry-After.
+ * docs/product/captions.md: 10 caption contests per account per UTC day; each one beyond that
+ * spends one Generation Credit (`profiles.credits`), else 429 DAILY_LIMIT_REACHED with Retry-After.
  */
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

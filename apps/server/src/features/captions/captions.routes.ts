@@ -33,7 +33,7 @@ function noCache(request: FastifyRequest, reply: FastifyReply) {
   void reply.header('cache-control', request.user ? 'private, no-cache' : 'no-cache');
 }
 
-/** Caption contests (SPEC §2, §4, §7; PRODUCT §6, §7) and their link previews. */
+/** Caption contests (docs/product/captions.md, docs/product/ai.md) and their link previews. */
 export async function captionRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   useFormValidation(app);

@@ -27,8 +27,9 @@ export function compareCaptions(a: CaptionTally, b: CaptionTally): number {
 }
 
 /**
- * The caption that should hold the trophy (PRODUCT §6): none until the contest's captions have
- * `minVotes` votes together, then always the current leader (ties: the earlier caption).
+ * The caption that should hold the trophy (docs/product/captions.md): none until the contest's
+ * captions have `minVotes` votes together, then always the current leader (ties: the earlier
+ * caption).
  */
 export function chooseWinner(
   captions: readonly CaptionTally[],

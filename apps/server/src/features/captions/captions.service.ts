@@ -80,7 +80,10 @@ async function writeCaptions(
   }
 }
 
-/** A save failure as the spec words it; internals are logged, never shown (ADR 0007). */
+/**
+ * A save failure in the catalogue's words (docs/product/captions.md); internals are logged, never
+ * shown (ADR 0007).
+ */
 function saveFailure(err: unknown, log: FastifyBaseLogger): AppError {
   if (err instanceof AppError) return err;
   log.error({ err }, 'saving a caption contest failed');

@@ -115,7 +115,7 @@ describe(`caption contests: create, read, list, delete (${testDriver})`, () => {
     expect(notImage.json().message).toBe(messages.upload.invalidType);
   });
 
-  it('accepts exactly 5 MB (the contest reading of the spec) and refuses one byte more', async () => {
+  it('accepts exactly 5 MB (the contest reading, docs/product/captions.md) and refuses one byte more', async () => {
     const exact = await postContest(t.app, owner.cookie, {
       petName: 'Five',
       image: jpegPart(paddedJpeg(MAX_IMAGE_BYTES)),
@@ -132,7 +132,7 @@ describe(`caption contests: create, read, list, delete (${testDriver})`, () => {
     });
   });
 
-  it('shows a contest to anyone and answers the spec text for unknown ones', async () => {
+  it('shows a contest to anyone and answers the catalogue text for unknown ones', async () => {
     const contest = await createContest(t.app, owner.cookie, {
       petName: 'Luna',
       image: jpegPart(fixturePhoto('cat-kitten.jpg')),

@@ -9,7 +9,7 @@ import { AppError } from '../../errors.ts';
 
 /**
  * @fastify/multipart limits of `POST /api/captions`. Contests take files of *at most* 5 MB
- * (SPEC §5, §9): exactly MAX_IMAGE_BYTES passes, one byte more is cut off and refused.
+ * (docs/product/captions.md): exactly MAX_IMAGE_BYTES passes, one byte more is cut off and refused.
  */
 export const CAPTION_UPLOAD_LIMITS = {
   fileSize: MAX_IMAGE_BYTES,
@@ -31,8 +31,9 @@ const tooLarge = () =>
   });
 
 /**
- * Reads the form (fields in any order): 413 as soon as the file passes 5 MB, 400 with the spec's
- * texts for a missing image or a bad name/breed. The image's content is checked by the pipeline.
+ * Reads the form (fields in any order): 413 as soon as the file passes 5 MB, 400 with the
+ * catalogue's texts for a missing image or a bad name/breed. The image's content is checked by the
+ * pipeline.
  */
 export async function readContestUpload(request: FastifyRequest): Promise<NewContestInput> {
   const fields: Record<string, string> = {};

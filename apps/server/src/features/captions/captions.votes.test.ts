@@ -73,7 +73,7 @@ describe(`caption votes and the winner (${testDriver})`, () => {
       headers: { cookie: voters[0]!.cookie },
     });
     expect(seen.json().contest.myVoteCaptionId).toBe(first!.id);
-    // A caption vote counts for the voter's streak (PRODUCT §4).
+    // A caption vote counts for the voter's streak (docs/product/streaks.md).
     const [streak] = await t.app.db
       .select()
       .from(votingStreaks)

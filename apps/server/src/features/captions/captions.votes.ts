@@ -14,9 +14,9 @@ import { getContest } from './captions.service.ts';
 /**
  * POST /api/captions/:shareId/votes. One transaction: lock the contest row, record the vote (the
  * unique (contest, user) key refuses a second one), raise the caption's count, set the winner and
- * count the day for the voter's streak (PRODUCT §4; `localDay` is the voter's 'YYYY-MM-DD').
- * The row lock serialises votes of one contest, so the winner is always computed from the latest
- * counts; votes on different contests do not wait for each other.
+ * count the day for the voter's streak (docs/product/streaks.md; `localDay` is the voter's
+ * 'YYYY-MM-DD'). The row lock serialises votes of one contest, so the winner is always computed
+ * from the latest counts; votes on different contests do not wait for each other.
  */
 export async function voteForCaption(
   app: FastifyInstance,

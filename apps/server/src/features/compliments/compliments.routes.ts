@@ -6,8 +6,8 @@ import { AppError } from '../../errors.ts';
 import { useFormValidation } from '../../http/validation.ts';
 
 /**
- * POST /api/ai/compliment (SPEC §7 get-pet-compliment): anyone may call it, 30 a minute per IP.
- * Any failure answers 502 with the spec's text.
+ * POST /api/ai/compliment (docs/product/ai.md): anyone may call it, 30 a minute per IP.
+ * Any failure answers 502 with the catalogue's text.
  */
 export async function complimentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

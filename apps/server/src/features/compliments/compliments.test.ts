@@ -81,7 +81,7 @@ describe(`POST /api/ai/compliment, with a model (${testDriver})`, () => {
     }
   });
 
-  it("answers 502 with the spec's text when the answer is unusable", async () => {
+  it("answers 502 with the catalogue's text when the answer is unusable", async () => {
     fake.queue({ content: { compliment: 42 } });
     const res = await compliment(t, { petName: 'Biscuit' });
     expect(res.statusCode).toBe(502);

@@ -12,7 +12,7 @@ export async function contactRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/contact',
     {
       config: { rateLimit: { max: CONTACT_MESSAGES_PER_HOUR, timeWindow: '1 hour' } },
-      // The body is parsed in the handler so a rejection carries the spec's own message.
+      // The body is parsed in the handler so a rejection carries the catalogue's own message.
       schema: { response: { 201: ContactResponseSchema } },
     },
     async (request, reply) => {

@@ -7,7 +7,8 @@ import type { OutgoingMail } from '../../mail/outbox.ts';
 
 /**
  * 400 VALIDATION_FAILED for a rejected contact form: 'Please fill in all required fields' when a
- * required field is missing or blank (SPEC §5), otherwise the first field's own message.
+ * required field is missing or blank (docs/product/contact.md), otherwise the first field's own
+ * message.
  */
 export function contactValidationError(error: z.ZodError): AppError {
   const fieldErrors: FieldErrors = {};

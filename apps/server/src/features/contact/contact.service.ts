@@ -11,7 +11,9 @@ export function ipKey(ip: string): string {
   return createHash('sha256').update(`contact:${ip}`).digest('hex').slice(0, 32);
 }
 
-/** Stores the message and queues the admin's copy in the same transaction (PRODUCT §10). */
+/**
+ * Stores the message and queues the admin's copy in the same transaction (docs/product/contact.md).
+ */
 export async function submitContactMessage(
   deps: { db: Database; adminEmail: string | undefined; log: FastifyBaseLogger },
   input: ContactMessageInput,

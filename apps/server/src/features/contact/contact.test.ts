@@ -27,7 +27,7 @@ describe(`contact form (${testDriver})`, () => {
     });
 
   it.each(['name', 'email', 'message'] as const)(
-    'answers a missing or blank %s with 400 and the spec text',
+    'answers a missing or blank %s with 400 and the catalogue text',
     async (field) => {
       for (const value of [undefined, '', '   ']) {
         const body: Record<string, unknown> = { ...valid, [field]: value };

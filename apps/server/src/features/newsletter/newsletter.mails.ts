@@ -33,7 +33,7 @@ export function welcomeMail(opts: {
   };
 }
 
-/** To the admin (the spec's notify-subscription). */
+/** To the admin (docs/product/newsletter.md). */
 export function subscriptionNotice(opts: {
   adminEmail: string;
   email: string;

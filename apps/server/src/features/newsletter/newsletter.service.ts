@@ -18,7 +18,7 @@ export interface NewsletterDeps {
 
 /**
  * Queues a mail inside a savepoint of `tx`: if the insert fails, only the savepoint rolls back,
- * the failure is logged and the caller's change still commits (SPEC §7 notify-subscription).
+ * the failure is logged and the caller's change still commits (docs/product/newsletter.md).
  */
 async function enqueueBestEffort(tx: Database, log: FastifyBaseLogger, mail: OutgoingMail) {
   try {

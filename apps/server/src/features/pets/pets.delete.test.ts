@@ -152,7 +152,7 @@ describe(`storage readiness (${testDriver})`, () => {
     }
   });
 
-  it('reports broken storage and answers the spec text when initialising fails', async () => {
+  it('reports broken storage and answers the catalogue text when initialising fails', async () => {
     const t = await createTestApp(
       { MAIL_WORKER: 'false' },
       { storage: new BrokenStorage('/nonexistent/pawprize') },

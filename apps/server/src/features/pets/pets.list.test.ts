@@ -233,7 +233,7 @@ describe(`pet lists (${testDriver})`, () => {
     });
   });
 
-  it('GET /api/pets/:id answers the pet or the spec text for a missing one', async () => {
+  it('GET /api/pets/:id answers the pet or the catalogue text for a missing one', async () => {
     const mochi = rows.find((r) => r.name === 'Mochi')!;
     const res = await get(`/api/pets/${mochi.id}`, alice.cookie);
     expect(res.statusCode).toBe(200);

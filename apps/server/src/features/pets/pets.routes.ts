@@ -73,9 +73,9 @@ const petsOf = (rows: PetRow[], viewer: string | null, voted: ReadonlySet<string
   rows.map((row) => toPet(row, viewer, voted.has(row.id)));
 
 /**
- * Pet entries (SPEC §2–5, PRODUCT §9): upload, gallery, detail, leaderboard, My Pets, storage
- * status and link previews. Decorates the app with `petReads` (the read cache, for features that
- * change votes); the routes and their hooks stay encapsulated.
+ * Pet entries (docs/product/uploads.md, gallery.md): upload, gallery, detail, leaderboard, My Pets,
+ * storage status and link previews. Decorates the app with `petReads` (the read cache, for features
+ * that change votes); the routes and their hooks stay encapsulated.
  */
 export const petRoutes = fp(
   async (app: FastifyInstance) => {

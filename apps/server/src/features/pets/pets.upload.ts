@@ -6,8 +6,9 @@ import { AppError } from '../../errors.ts';
 import type { NewPetInput } from './pets.service.ts';
 
 /**
- * @fastify/multipart limits of `POST /api/pets`. Pets must be *under* 5 MB (SPEC §5): a file of
- * exactly 5 MB exceeds `fileSize` and is cut off there, never buffered whole.
+ * @fastify/multipart limits of `POST /api/pets`. Pets must be *under* 5 MB
+ * (docs/product/uploads.md): a file of exactly 5 MB exceeds `fileSize` and is cut off there, never
+ * buffered whole.
  */
 export const PET_UPLOAD_LIMITS = {
   fileSize: MAX_IMAGE_BYTES - 1,
@@ -28,8 +29,8 @@ function isFileTooLarge(err: unknown): boolean {
 
 /**
  * Reads the upload form (fields in any order) and checks its text fields. 400 for a missing image
- * or bad fields (the spec's texts, with `fieldErrors`), 413 as soon as the file passes the limit.
- * The image's content is checked later, by the image pipeline.
+ * or bad fields (the catalogue's texts, with `fieldErrors`), 413 as soon as the file passes the
+ * limit. The image's content is checked later, by the image pipeline.
  */
 export async function readPetUpload(request: FastifyRequest): Promise<NewPetInput> {
   const fields: Record<string, string> = {};

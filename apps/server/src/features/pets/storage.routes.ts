@@ -9,7 +9,7 @@ import { requireUser } from '../auth/guards.ts';
 const STATUS_TTL_MS = 2000;
 
 /**
- * The upload page's storage readiness check (SPEC §4 "bucket check") and its 'Initialize Storage
+ * The upload page's storage readiness check (docs/product/uploads.md) and its 'Initialize Storage
  * System' action. Our storage has no bucket to create: initialising re-checks (and, for the disk
  * driver, creates) the upload folder.
  */

@@ -11,7 +11,7 @@ import { getProfile, replaceAvatar, updateProfile } from './profiles.service.ts'
 
 const AVATAR_UPLOADS_PER_HOUR = 20;
 
-/** `/api/profile`: the dashboard's Profile Settings (SPEC §2). */
+/** `/api/profile`: the dashboard's Profile Settings (docs/product/dashboard.md). */
 export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   useFormValidation(app);

@@ -10,8 +10,9 @@ export interface SampleProduct {
 }
 
 /**
- * The six products inserted when the products table is empty (SPEC §7, §9; PRODUCT §10). The home
- * page features the ones priced 19.99, 18.99 and 16.99. Images: apps/web/public/products/<slug>.svg.
+ * The six products inserted when the products table is empty (docs/product/shop.md). The home
+ * page features the ones priced 19.99, 18.99 and 16.99. Images:
+ * apps/web/public/products/<slug>.svg.
  */
 export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
   {

@@ -16,8 +16,9 @@ interface ShareRow {
 }
 
 /**
- * A share (PRODUCT §3): the first one per platform per local day creates a boost of 3 bonus votes
- * for that day (the unique (user, platform, day) key makes a repeat a no-op). One statement.
+ * A share (docs/product/votes.md): the first one per platform per local day creates a boost of 3
+ * bonus votes for that day (the unique (user, platform, day) key makes a repeat a no-op). One
+ * statement.
  */
 export async function creditShare(
   app: FastifyInstance,

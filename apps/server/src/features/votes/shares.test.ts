@@ -28,7 +28,7 @@ describe(`shares and bonus votes (${testDriver})`, () => {
   });
   afterAll(() => t?.close());
 
-  it("asks signed-out users to log in with the spec's text", async () => {
+  it("asks signed-out users to log in with the catalogue's text", async () => {
     const res = await share(t.app, 'twitter');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', message: messages.share.loginRequired });

@@ -15,8 +15,9 @@ import {
 } from './votes.rules.ts';
 
 /**
- * Who is voting (PRODUCT §2–3): the signed-in account, or an anonymous visitor known by a random
- * id in a signed, httpOnly cookie. Battles use the same identity.
+ * Who is voting (docs/product/identity.md, docs/product/votes.md): the signed-in account, or an
+ * anonymous visitor known by a random id in a signed, httpOnly cookie. Battles use the same
+ * identity.
  */
 
 export const VISITOR_COOKIE = 'pawprize_visitor';
@@ -128,9 +129,9 @@ export interface VoterDay {
 }
 
 /**
- * The voter's "today" (PRODUCT §3) from the X-Time-Zone header, else the account's stored zone,
- * else UTC. An account whose browser reports another valid zone than the stored one gets it
- * stored (one UPDATE when it changes, not on every request).
+ * The voter's "today" (docs/product/votes.md) from the X-Time-Zone header, else the account's
+ * stored zone, else UTC. An account whose browser reports another valid zone than the stored one
+ * gets it stored (one UPDATE when it changes, not on every request).
  */
 export async function voterDay(request: FastifyRequest): Promise<VoterDay> {
   const header = timeZoneHeader(request);

@@ -18,9 +18,9 @@ import {
 import { rowsOf } from '../../db/rows.ts';
 
 /**
- * Model-based property test (PRODUCT §3): random sequences of votes, swipes (accounts and one
- * anonymous visitor), unvotes, shares and pet deletions. Every answer must match a plain model,
- * and afterwards votes_count equals the number of vote rows and no allowance is exceeded.
+ * Model-based property test (docs/product/votes.md): random sequences of votes, swipes (accounts
+ * and one anonymous visitor), unvotes, shares and pet deletions. Every answer must match a plain
+ * model, and afterwards votes_count equals the number of vote rows and no allowance is exceeded.
  */
 
 const DAILY = 2;

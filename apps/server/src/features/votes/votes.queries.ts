@@ -48,10 +48,10 @@ function byVoter(voter: Voter): SQL {
 const QUEUE_POOL = VOTE_QUEUE_SIZE * 3;
 
 /**
- * The swipe deck (SPEC §4): up to 10 pets the voter has not voted on, not their own. Fair: pets
- * with the fewest votes come first (new entries get seen), drawn at random from the least-voted
- * 30, so two voters do not see the same deck. One query, walking pet_photos_votes_idx backwards
- * and skipping voted pets through the votes unique index.
+ * The swipe deck (docs/product/votes.md): up to 10 pets the voter has not voted on, not their own.
+ * Fair: pets with the fewest votes come first (new entries get seen), drawn at random from the
+ * least-voted 30, so two voters do not see the same deck. One query, walking pet_photos_votes_idx
+ * backwards and skipping voted pets through the votes unique index.
  */
 export async function voteQueue(
   db: Database,

@@ -38,8 +38,8 @@ function votingAccount(request: FastifyRequest) {
 }
 
 /**
- * Voting (SPEC §2 /vote, §4; PRODUCT §3–4): card votes and unvotes, swipes (anonymous too),
- * shares for bonus votes, the voter's state, the swipe queue and My Votes.
+ * Voting (docs/product/votes.md, docs/product/streaks.md): card votes and unvotes, swipes
+ * (anonymous too), shares for bonus votes, the voter's state, the swipe queue and My Votes.
  */
 export async function voteRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

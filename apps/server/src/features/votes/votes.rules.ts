@@ -2,8 +2,9 @@ import { isIPv4, isIPv6 } from 'node:net';
 import type { Streak, VoterKind, VoterState } from '@pawprize/shared/schemas/votes';
 
 /**
- * Pure voting rules (PRODUCT §3–4): the voter's local day, streaks, the voter's state, client IP
- * keys and the swipe queue's order. No database here; tested in votes.rules.test.ts.
+ * Pure voting rules (docs/product/votes.md, docs/product/streaks.md): the voter's local day,
+ * streaks, the voter's state, client IP keys and the swipe queue's order. No database here; tested
+ * in votes.rules.test.ts.
  */
 
 const MS_PER_DAY = 86_400_000;
@@ -105,7 +106,7 @@ export function addDays(day: string, days: number): string {
   return new Date((dayNumber(day) + days) * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
-// ---- Streaks (PRODUCT §4) ------------------------------------------------------------------
+// ---- Streaks (docs/product/streaks.md) -----------------------------------------------------
 
 export const NO_STREAK: Streak = { currentStreak: 0, highestStreak: 0, lastVoteDate: null };
 

@@ -10,10 +10,10 @@ import type { AccountVoter, Voter, VoterDay } from './voter.ts';
 import { dailyLimitOf, toVoterState, voterStateColumns } from './voter-state.ts';
 
 /**
- * Casting and removing votes (PRODUCT §3). A vote is one call of `pawprize_cast_vote`
- * (db/functions/pawprize_cast_vote.sql): the vote row, the per-IP cap (anonymous), the allowance or one bonus vote, `votes_count`
- * and the streak (accounts) change in one statement, so together or not at all. Unvoting is one
- * statement too. See docs/decisions/0014-voting.md.
+ * Casting and removing votes (docs/product/votes.md). A vote is one call of `pawprize_cast_vote`
+ * (db/functions/pawprize_cast_vote.sql): the vote row, the per-IP cap (anonymous), the allowance or
+ * one bonus vote, `votes_count` and the streak (accounts) change in one statement, so together or
+ * not at all. Unvoting is one statement too. See docs/decisions/0014-voting.md.
  */
 
 export interface CastVoteInput {

@@ -41,7 +41,7 @@ describe(`card votes (${testDriver})`, () => {
     return row!.n;
   };
 
-  it('asks signed-out voters to log in, with the spec text', async () => {
+  it('asks signed-out voters to log in, with the catalogue text', async () => {
     const res = await vote(t.app, pets[0]!);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', message: messages.vote.loginRequired });
@@ -76,7 +76,7 @@ describe(`card votes (${testDriver})`, () => {
     expect(await votesCountOf(pets[0]!)).toBe(1);
   });
 
-  it("refuses a second vote with the spec's text and changes nothing", async () => {
+  it("refuses a second vote with the catalogue's text and changes nothing", async () => {
     const res = await vote(t.app, pets[0]!, { cookie: voter.cookie });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 'ALREADY_VOTED', message: messages.vote.alreadyVoted });

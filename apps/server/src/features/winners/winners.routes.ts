@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createWinners, READ_TTL_MS } from './winners.job.ts';
 
 /**
- * Monthly winners (SPEC §2 /winners, PRODUCT §8): decorates `app.winners` (the recording job and
+ * Monthly winners (docs/product/winners.md): decorates `app.winners` (the recording job and
  * the page's read cache), starts the job once the app is ready (after migrations: server.ts
  * migrates before `listen` readies the app) and serves `GET /api/winners`.
  */

@@ -1,7 +1,7 @@
 /**
- * The monthly contest's rules (PRODUCT §8), free of I/O. A round is a UTC calendar month; its winner
- * is the pet uploaded in that month with the most votes cast before the month ended, the earlier
- * upload winning a tie.
+ * The monthly contest's rules (docs/product/winners.md), free of I/O. A round is a UTC calendar
+ * month; its winner is the pet uploaded in that month with the most votes cast before the month
+ * ended, the earlier upload winning a tie.
  */
 
 /** A UTC calendar month: `start` inclusive, `end` (the next month's start) exclusive. */
@@ -14,7 +14,9 @@ export interface MonthRange {
   end: Date;
 }
 
-/** How long after a month ends it is recorded: a vote stamped 23:59:59.999 may still be committing. */
+/**
+ * How long after a month ends it is recorded: a vote stamped 23:59:59.999 may still be committing.
+ */
 export const RECORD_GRACE_MS = 5 * 60_000;
 
 /** How many closed months a job run looks back at most (the backfill bound). */

@@ -20,7 +20,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** SPEC §2 Global: the main links, in order. */
+/** The main links, in order (docs/product/site.md, Navigation). */
 export const mainNav: NavItem[] = [
   { label: 'Vote', to: '/vote', icon: Heart },
   { label: 'Battle', to: '/battle', icon: Swords },

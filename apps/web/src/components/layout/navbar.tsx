@@ -12,7 +12,7 @@ import { navLinkClass } from './nav-link-class';
 import { mainNav } from './nav-items';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** SPEC §2 Global navigation bar. */
+/** The navigation bar (docs/product/site.md, Navigation). */
 export function Navbar() {
   const location = useLocation();
   // The mobile menu remembers the location it was opened at, so any navigation closes it.

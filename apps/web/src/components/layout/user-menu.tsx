@@ -12,7 +12,7 @@ import { emailPrefix, useSignOut, type AuthUser } from '@/features/auth';
 import { userNav } from './nav-items';
 import { UserAvatar } from './user-avatar';
 
-/** Signed-in menu, labelled with the email prefix (SPEC §2 Global). */
+/** Signed-in menu, labelled with the email prefix (docs/product/site.md, Navigation). */
 export function UserMenu({ user }: { user: AuthUser }) {
   const signOut = useSignOut();
   const label = emailPrefix(user);

@@ -4,7 +4,6 @@
 export { AuthContext, type AuthContextValue, type SignOutOptions } from './auth-context';
 export { AuthProvider } from './auth-provider';
 export { displayName, emailPrefix } from './display-name';
-export { authCopy } from './form-messages';
 export { loginPathFor, safeRedirect, withRedirect } from './redirect';
 export { GuestOnly, RequireAuth } from './route-guards';
 export { sessionQueryKey } from './session-api';

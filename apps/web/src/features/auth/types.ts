@@ -6,7 +6,7 @@ export interface AuthUser {
   avatarUrl: string | null;
   emailVerified: boolean;
   isAdmin: boolean;
-  /** Generation credits (SPEC §2 Dashboard; 0 by default). */
+  /** Generation credits (docs/product/ai.md; 0 by default). */
   credits: number;
   /** IANA time zone of the profile ('UTC' when unknown). */
   timeZone: string;

@@ -9,8 +9,8 @@ export function useAuth(): AuthContextValue {
 }
 
 /**
- * Signs out, then goes to the home page (SPEC §2 Global / Dashboard). The page is left before
- * the session is cleared locally, so a protected page's guard never flashes /login.
+ * Signs out, then goes to the home page (docs/product/dashboard.md, Header). The page is left
+ * before the session is cleared locally, so a protected page's guard never flashes /login.
  */
 export function useSignOut(successMessage?: string): () => Promise<boolean> {
   const { signOut } = useAuth();

@@ -1,7 +1,7 @@
+import { messages } from '@pawprize/shared';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { authCopy } from './form-messages';
 
 /**
  * The verification link lands on `/dashboard?verified=1`: say so once, then drop the flag
@@ -14,7 +14,7 @@ export function useVerifiedToast(): void {
   useEffect(() => {
     if (!verified || shown.current) return;
     shown.current = true;
-    toast.success(authCopy.emailVerified, { id: 'email-verified' });
+    toast.success(messages.auth.emailVerified, { id: 'email-verified' });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

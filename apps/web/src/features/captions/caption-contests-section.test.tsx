@@ -61,7 +61,7 @@ describe('home caption contests', { timeout: 15_000 }, () => {
   it("shows 'Failed to fetch caption contests' with Try Again, which reloads the page", async () => {
     homeApi(() => json(500, { code: 'INTERNAL', message: 'Something went wrong.' }));
     const { user } = renderApp('/');
-    // One retry first (SPEC §9), then the failure.
+    // One retry first (docs/product/site.md, Data loading), then the failure.
     expect(
       await within(section()).findByText(messages.captionContest.listFailed, {}, { timeout: 5000 }),
     ).toBeVisible();

@@ -5,8 +5,8 @@ import { isRetryableUploadError, progressForBytes } from '@/features/pets/photo-
 import type { CaptionContest, ContestCaption } from './types';
 
 /**
- * The spec's progress steps of contest creation (SPEC §4): 10 preparing, 20→50 while the bytes
- * go out (real upload progress, so 40 on the way), 70 once the server is writing captions, 80
+ * The progress steps of contest creation (docs/product/captions.md): 10 preparing, 20→50 while the
+ * bytes go out (real upload progress, so 40 on the way), 70 once the server is writing captions, 80
  * when that takes a while, 100 when the contest exists.
  */
 export const CREATE_PROGRESS = {
@@ -71,14 +71,14 @@ export function isRetryableCreateError(error: unknown): boolean {
 const SAVE_FAILED_PREFIX = messages.captionCreate.saveFailed('');
 
 /**
- * SPEC §8 Caption creation: the server's own message ('Failed to generate captions: …',
- * 'Failed to save captions: …', the daily limit, a file or field problem), else the generic
- * 'Failed to process your pet photo. Please try again.'.
+ * Creation failures (docs/product/captions.md): the server's own message ('Failed to generate
+ * captions: …', 'Failed to save captions: …', the daily limit, a file or field problem), else the
+ * generic 'Failed to process your pet photo. Please try again.'.
  */
 export function createFailure(error: unknown): Failure {
   const fallback = messages.captionCreate.processFailed;
   if (!isApiError(error)) return { title: fallback };
-  // Not reached at all, even after the retries: say so under the spec's text.
+  // Not reached at all, even after the retries: say so under the catalogue's text.
   if (error.status === 0) return { title: fallback, description: error.message };
   if (error.status >= 500) {
     const ours = error.code === 'AI_FAILED' || error.message.startsWith(SAVE_FAILED_PREFIX);
@@ -89,7 +89,10 @@ export function createFailure(error: unknown): Failure {
 
 export interface FeaturedCaption {
   caption: ContestCaption;
-  /** The server-set winner (SPEC §4: 5 or more votes in total), not just the leader. */
+  /**
+   * The server-set winner (docs/product/captions.md: 5 or more votes in total), not just the
+   * leader.
+   */
   isWinner: boolean;
 }
 

@@ -60,7 +60,7 @@ describe('ComplimentButton', () => {
     expect(bodies).toHaveLength(2);
   });
 
-  it("toasts the spec's message when the AI fails, and can be tried again", async () => {
+  it("toasts the catalogue's message when the AI fails, and can be tried again", async () => {
     const { answer } = pendingCompliments();
     const user = renderButton({ petName: 'Biscuit' });
     await user.click(screen.getByRole('button', { name: messages.compliment.get }));

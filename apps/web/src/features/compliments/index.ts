@@ -1,2 +1,2 @@
-// AI compliments (SPEC §4 Compliment): the pet detail page and the battle cards mount the button.
+// AI compliments (docs/product/ai.md): the pet detail page and the battle cards mount the button.
 export { ComplimentButton } from './components/compliment-button';

@@ -1,7 +1,7 @@
 /**
- * The stored flags behind the global newsletter popup (SPEC §2, §4): `showEmailPopup` = 'true'
- * asks for the popup on the next page load; `emailSignupShown` remembers it has been shown, so
- * it is asked for at most once.
+ * The stored flags behind the global newsletter popup (docs/product/newsletter.md):
+ * `showEmailPopup` = 'true' asks for the popup on the next page load; `emailSignupShown` remembers
+ * it has been shown, so it is asked for at most once.
  */
 export const POPUP_FLAG_KEY = 'showEmailPopup';
 export const POPUP_SHOWN_KEY = 'emailSignupShown';

@@ -7,7 +7,7 @@ export type SignupFailure =
   /** The server did not accept the address: shown under the field. */
   | { kind: 'invalid'; message: string }
   | { kind: 'duplicate'; message: string }
-  /** A toast: the spec's failure text, or the server's rate-limit message and wait. */
+  /** A toast: the form's failure text, or the server's rate-limit message and wait. */
   | ({ kind: 'failed' } & Failure);
 
 const failedText: Record<NewsletterSource, string> = {
@@ -15,7 +15,7 @@ const failedText: Record<NewsletterSource, string> = {
   popup: messages.newsletter.popupFailed,
 };
 
-/** What a failed signup means for the form that sent it (SPEC §8 Newsletter). */
+/** What a failed signup means for the form that sent it (docs/product/newsletter.md). */
 export function signupFailure(error: unknown, source: NewsletterSource): SignupFailure {
   if (isApiError(error)) {
     if (error.code === 'ALREADY_SUBSCRIBED' || error.status === 409) {

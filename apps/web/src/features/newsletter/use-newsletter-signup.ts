@@ -13,7 +13,8 @@ const successText: Record<NewsletterSource, string> = {
 
 /**
  * One email field's signup: `validate` runs first (its message shows under the field), then the
- * request; results are toasts (SPEC §8), a rejected address shows under the field.
+ * request; results are toasts (docs/product/newsletter.md), a rejected address shows under the
+ * field.
  */
 export function useNewsletterSignup(
   source: NewsletterSource,

@@ -9,7 +9,7 @@ export function placeholderOf(pet: Pick<Pet, 'placeholder'>): string {
   return pet.placeholder ?? FALLBACK_PLACEHOLDER;
 }
 
-/** True while the pet is under 24 hours old (SPEC §2 Cards: the NEW badge). */
+/** True while the pet is under 24 hours old (docs/product/gallery.md: the NEW badge). */
 export function isNewPet(createdAt: string, now: number = Date.now()): boolean {
   const created = Date.parse(createdAt);
   if (Number.isNaN(created)) return false;

@@ -1,7 +1,7 @@
 import { IMAGE_EXTENSIONS, IMAGE_TYPES, MAX_IMAGE_BYTES, messages } from '@pawprize/shared';
 import { isApiError } from '@/lib/api';
 
-/** What the file picker offers: the spec's image types by MIME type and by extension. */
+/** What the file picker offers: the accepted image types by MIME type and by extension. */
 export const IMAGE_ACCEPT = [...IMAGE_TYPES, ...IMAGE_EXTENSIONS.map((ext) => `.${ext}`)].join(',');
 
 export function extensionOf(name: string): string {
@@ -10,15 +10,16 @@ export function extensionOf(name: string): string {
 }
 
 /**
- * How the 5 MB limit reads (SPEC §5): pet photos must be *under* 5 MB, caption contest photos
- * *at most* 5 MB (the two differ only at exactly 5 MB).
+ * How the 5 MB limit reads (docs/product/uploads.md): pet photos must be *under* 5 MB, caption
+ * contest photos *at most* 5 MB (the two differ only at exactly 5 MB).
  */
 export type ImageSizeRule = 'under' | 'at-most';
 
 /**
- * The browser-side check of a chosen photo (SPEC §5): a JPEG, PNG, WebP or GIF by MIME type,
- * or by extension when the browser reports no type, and under 5 MB (or at most 5 MB). Returns
- * the spec's message, or null when the file may be sent. The server re-checks the actual bytes.
+ * The browser-side check of a chosen photo (docs/product/uploads.md): a JPEG, PNG, WebP or GIF by
+ * MIME type, or by extension when the browser reports no type, and under 5 MB (or at most 5 MB).
+ * Returns the catalogue's message, or null when the file may be sent. The server re-checks the
+ * actual bytes.
  */
 export function imageFileError(
   file: Pick<File, 'name' | 'type' | 'size'>,
@@ -29,7 +30,8 @@ export function imageFileError(
   const untyped = type === '' || type === 'application/octet-stream';
   const knownExtension = (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
   if (!knownType && !(untyped && knownExtension)) return messages.upload.invalidType;
-  // "Under 5MB": exactly 5 MB is refused for pet photos (PRODUCT §9), allowed for contests.
+  // "Under 5MB": exactly 5 MB is refused for pet photos (docs/product/uploads.md), allowed for
+  // contests.
   const tooLarge =
     sizeRule === 'under' ? file.size >= MAX_IMAGE_BYTES : file.size > MAX_IMAGE_BYTES;
   if (tooLarge) return messages.upload.tooLarge;
@@ -42,9 +44,9 @@ export function isRetryableUploadError(error: unknown): boolean {
 }
 
 /**
- * Maps the upload's phases onto the spec's 10/30/60/80/100 scale: 10 while preparing,
- * 30→80 as the bytes go out (real XHR progress), 80 while the server processes, 100 when done.
- * Other scales pass their own range (caption contests send the bytes over 20→50).
+ * Maps the upload's phases onto the 10/30/60/80/100 scale (docs/product/uploads.md): 10 while
+ * preparing, 30→80 as the bytes go out (real XHR progress), 80 while the server processes, 100 when
+ * done. Other scales pass their own range (caption contests send the bytes over 20→50).
  */
 export function progressForBytes(fraction: number, from = 30, to = 80): number {
   const clamped = Math.min(1, Math.max(0, fraction));

@@ -1,6 +1,6 @@
 import { SHOP_CATEGORIES, type ShopCategory } from '@pawprize/shared';
 
-/** Tab and chip labels for the shop categories (SPEC §2 /shop). */
+/** Tab and chip labels for the shop categories (docs/product/shop.md). */
 export const CATEGORY_LABELS: Record<ShopCategory, string> = {
   all: 'All',
   grooming: 'Grooming',

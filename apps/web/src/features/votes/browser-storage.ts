@@ -1,6 +1,6 @@
 /**
- * The voting feature's browser storage (SPEC §3): `anonymousVotes` in localStorage (pet id →
- * true, for cute swipes cast while signed out) and the once-per-session toast flags in
+ * The voting feature's browser storage (docs/product/votes.md): `anonymousVotes` in localStorage
+ * (pet id → true, for cute swipes cast while signed out) and the once-per-session toast flags in
  * sessionStorage. Blocked storage (private modes) never breaks voting.
  */
 export const ANONYMOUS_VOTES_KEY = 'anonymousVotes';

@@ -64,9 +64,9 @@ export type VoteFailure =
   | { kind: 'other'; message: string };
 
 /**
- * SPEC §8 Vote and PRODUCT §3: 401 'Please log in to vote', 409 "You've already voted for this
+ * docs/product/votes.md: 401 'Please log in to vote', 409 "You've already voted for this
  * pet", 429 the daily-limit text; a 403 (verify your email first) or another 4xx shows the
- * server's own text; anything else the spec's fallback (`fallback`).
+ * server's own text; anything else the catalogue's fallback (`fallback`).
  */
 export function voteFailure(error: unknown, fallback: string): VoteFailure {
   if (!isApiError(error)) return { kind: 'other', message: fallback };
@@ -84,14 +84,20 @@ export function voteFailure(error: unknown, fallback: string): VoteFailure {
   return { kind: 'other', message: fallback };
 }
 
-/** Where a drag of `dx` pixels lands: a swipe once it reaches the threshold (SPEC §9: 100 px). */
+/**
+ * Where a drag of `dx` pixels lands: a swipe once it reaches the threshold (docs/product/votes.md:
+ * 100 px).
+ */
 export function swipeDirectionOf(dx: number): SwipeDirection | null {
   if (dx >= SWIPE_THRESHOLD_PX) return 'right';
   if (dx <= -SWIPE_THRESHOLD_PX) return 'left';
   return null;
 }
 
-/** The overlay label of a drag: shown past 50 px (SPEC §9), fading in until the threshold. */
+/**
+ * The overlay label of a drag: shown past 50 px (docs/product/votes.md), fading in until the
+ * threshold.
+ */
 export function dragLabelOf(dx: number): { direction: SwipeDirection; opacity: number } | null {
   const distance = Math.abs(dx);
   if (distance <= SWIPE_LABEL_PX) return null;
@@ -125,7 +131,10 @@ export function tweetIntentUrl(text: string, url: string): string {
   return `https://twitter.com/intent/tweet?${query}`;
 }
 
-/** The last vote's day ('YYYY-MM-DD', the voter's local day) as 'MMM d, yyyy' (SPEC §9). */
+/**
+ * The last vote's day ('YYYY-MM-DD', the voter's local day) as 'MMM d, yyyy'
+ * (docs/product/streaks.md).
+ */
 export function formatLastVoteDate(day: string): string {
   return format(parseISO(day), LAST_VOTE_DATE_FORMAT);
 }

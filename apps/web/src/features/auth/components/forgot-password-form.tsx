@@ -11,13 +11,12 @@ import { describeFailure, formErrorsFrom, type FormErrors } from '@/lib/form-err
 import { useCountdown } from '@/lib/use-countdown';
 import { useFormFields } from '@/lib/use-form-fields';
 import { requestPasswordReset } from '../auth-api';
-import { authCopy } from '../form-messages';
 import { SubmitButton } from './submit-button';
 
 const REQUEST_FAILED = 'We could not send the reset link. Please try again.';
 
 function validate(values: { email: string }): FormErrors {
-  if (!values.email.trim()) return { email: authCopy.emailRequired };
+  if (!values.email.trim()) return { email: messages.auth.emailRequired };
   return formErrorsFrom(ForgotPasswordBodySchema.safeParse(values));
 }
 

@@ -8,15 +8,14 @@ import { describeFailure, type FormErrors } from '@/lib/form-errors';
 import { useCountdown } from '@/lib/use-countdown';
 import { useFormFields } from '@/lib/use-form-fields';
 import { signIn } from '../auth-api';
-import { authCopy } from '../form-messages';
 import { useAuth } from '../use-auth';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 
 function validate(values: { email: string; password: string }): FormErrors {
   return {
-    email: values.email.trim() ? undefined : authCopy.emailRequired,
-    password: values.password ? undefined : authCopy.passwordRequired,
+    email: values.email.trim() ? undefined : messages.auth.emailRequired,
+    password: values.password ? undefined : messages.auth.passwordRequired,
   };
 }
 

@@ -11,7 +11,6 @@ import { isApiError } from '@/lib/api';
 import { describeFailure, formErrorsFrom, type FormErrors } from '@/lib/form-errors';
 import { useFormFields } from '@/lib/use-form-fields';
 import { resetPassword } from '../auth-api';
-import { authCopy } from '../form-messages';
 import { useAuth } from '../use-auth';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
@@ -23,7 +22,9 @@ function validate(values: { password: string; confirm: string }): FormErrors {
   return {
     password: errors._,
     confirm:
-      values.confirm && values.confirm === values.password ? undefined : authCopy.passwordsDiffer,
+      values.confirm && values.confirm === values.password
+        ? undefined
+        : messages.auth.passwordsDiffer,
   };
 }
 
@@ -54,7 +55,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   );
   const [busy, setBusy] = useState(false);
   const [linkError, setLinkError] = useState<string | null>(
-    token ? null : authCopy.resetLinkMissing,
+    token ? null : messages.auth.resetLinkMissing,
   );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -87,7 +88,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       <Field
         id="reset-password"
         label="New password"
-        hint={authCopy.passwordHint}
+        hint={messages.auth.passwordHint}
         error={errors.password}
       >
         {(control) => (

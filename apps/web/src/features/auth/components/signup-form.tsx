@@ -16,7 +16,6 @@ import {
 import { useCountdown } from '@/lib/use-countdown';
 import { useFormFields } from '@/lib/use-form-fields';
 import { signUp } from '../auth-api';
-import { authCopy } from '../form-messages';
 import { useAuth } from '../use-auth';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
@@ -79,7 +78,7 @@ export function SignupForm({ redirectTo }: { redirectTo: string }) {
       <Field
         id="signup-username"
         label="Username"
-        hint={authCopy.usernameHint}
+        hint={messages.auth.usernameHint}
         error={errors.username}
       >
         {(control) => (
@@ -118,7 +117,7 @@ export function SignupForm({ redirectTo }: { redirectTo: string }) {
       <Field
         id="signup-password"
         label="Password"
-        hint={authCopy.passwordHint}
+        hint={messages.auth.passwordHint}
         error={errors.password}
       >
         {(control) => (

@@ -9,7 +9,10 @@ import { resendVerification } from '../auth-api';
 
 const RESEND_FAILED = 'We could not send the verification email. Please try again.';
 
-/** For unverified accounts (PRODUCT §2): what is waiting for them, and a resend button. */
+/**
+ * For unverified accounts (docs/product/identity.md): what is waiting for them, and a resend
+ * button.
+ */
 export function VerifyEmailBanner({ email }: { email: string }) {
   const [busy, setBusy] = useState(false);
 

@@ -10,7 +10,7 @@ import { useBattleKeys } from '../hooks/use-battle-keys';
 import { BattleCard } from './battle-card';
 
 /**
- * Pet Battle Mode (SPEC §4 Battle; PRODUCT §5): two pets side by side (stacked on phones), blind
+ * Pet Battle Mode (docs/product/battles.md): two pets side by side (stacked on phones), blind
  * until the vote, then each side's share, 'YOUR VOTE', the total and 'Next Battle'.
  * Keyboard: ← / → pick the left / right pet, Enter goes to the next battle once voted.
  */

@@ -93,8 +93,9 @@ function RankingRow({
 }
 
 /**
- * Battle rankings (PRODUCT §5): Bradley–Terry strengths with 95% intervals, ties shown as "=3",
- * win–loss and battles; recomputed in the background, so the time of the last run is shown.
+ * Battle rankings (docs/product/battles.md): Bradley–Terry strengths with 95% intervals, ties shown
+ * as "=3", win–loss and battles; recomputed in the background, so the time of the last run is
+ * shown.
  */
 export function BattleRankings() {
   const query = useQuery({

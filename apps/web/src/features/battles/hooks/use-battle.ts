@@ -16,7 +16,7 @@ function refusalOf(error: unknown): string | undefined {
 }
 
 /**
- * The viewer's battle (SPEC §4 Battle; PRODUCT §5): the pending matchup, a vote (marked at once,
+ * The viewer's battle (docs/product/battles.md): the pending matchup, a vote (marked at once,
  * reset when it fails) and the next matchup. Counts stay hidden until the vote comes back.
  */
 export function useBattle() {

@@ -17,7 +17,7 @@ const ADD_FAILED = 'Failed to add your caption. Please try again.';
 interface AddCaptionFormProps {
   shareId: string;
   viewerId: string | null;
-  /** The viewer already added one (PRODUCT §6: one per user per contest). */
+  /** The viewer already added one (docs/product/captions.md: one per user per contest). */
   alreadyAdded: boolean;
   /** Where "Log in" should come back to. */
   loginHref: string;
@@ -25,7 +25,7 @@ interface AddCaptionFormProps {
 
 const panel = 'rounded-2xl border border-dashed border-coral-200 bg-coral-50/50 p-4 sm:p-5';
 
-/** "Beyond the spec" (PRODUCT §6): a signed-in viewer adds one caption of their own. */
+/** Own captions (docs/product/captions.md): a signed-in viewer adds one caption of their own. */
 export function AddCaptionForm({
   shareId,
   viewerId,

@@ -70,8 +70,8 @@ function Notice({
 }
 
 /**
- * The home page's caption contests (SPEC §2 "/"): a Trending / Newest toggle over 3 contests
- * (Trending: most votes in total), with the spec's empty and failure states.
+ * The home page's caption contests (docs/product/captions.md): a Trending / Newest toggle over 3
+ * contests (Trending: most votes in total), with its empty and failure states.
  */
 export function CaptionContestsSection({ className }: { className?: string }) {
   const [sort, setSort] = useState<CaptionSort>('trending');

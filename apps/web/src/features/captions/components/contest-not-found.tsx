@@ -25,7 +25,7 @@ function GoHome() {
   );
 }
 
-/** SPEC §2: a missing or deleted contest. */
+/** A missing or deleted contest (docs/product/captions.md). */
 export function ContestNotFound() {
   return (
     <Panel>

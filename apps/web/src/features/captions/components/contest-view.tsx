@@ -19,9 +19,9 @@ interface ContestViewProps {
 }
 
 /**
- * SPEC §2 caption contest: the photo, name and breed, the captions with their votes (one vote
- * per account; the winner gets a trophy), Share, the viewer's own caption, and Delete for the
- * owner or an admin.
+ * The contest page (docs/product/captions.md): the photo, name and breed, the captions with their
+ * votes (one vote per account; the winner gets a trophy), Share, the viewer's own caption, and
+ * Delete for the owner or an admin.
  */
 export function ContestView({ contest, viewer }: ContestViewProps) {
   const viewerId = viewer?.id ?? null;

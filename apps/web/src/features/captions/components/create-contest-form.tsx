@@ -23,7 +23,7 @@ const PHOTO_HINT =
 
 interface CreateContestFormProps {
   viewerId: string | null;
-  /** Generation Credits: contests beyond the daily allowance (PRODUCT §7). */
+  /** Generation Credits: contests beyond the daily allowance (docs/product/ai.md). */
   credits: number;
   /** Why the account may not create contests yet; the form stays visible but cannot be sent. */
   blockedReason?: string;
@@ -50,9 +50,9 @@ function serverErrorsOf(error: unknown): ServerErrors {
 }
 
 /**
- * SPEC §2 /create: photo (drop or picker, with a preview), pet name, optional breed, and the
- * progress of the upload and the AI's writing. The same file rules and messages as a pet upload,
- * with the "at most 5 MB" reading (SPEC §5).
+ * /create (docs/product/captions.md): photo (drop or picker, with a preview), pet name, optional
+ * breed, and the progress of the upload and the AI's writing. The same file rules and messages as a
+ * pet upload, with the "at most 5 MB" reading (docs/product/captions.md).
  */
 export function CreateContestForm({ viewerId, credits, blockedReason }: CreateContestFormProps) {
   const { create, phase, progress, busy } = useCreateContest(viewerId);

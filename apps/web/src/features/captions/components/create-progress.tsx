@@ -19,7 +19,10 @@ const steps: { phase: CreatePhase; label: string; icon: LucideIcon }[] = [
 ];
 const order: CreatePhase[] = ['preparing', 'uploading', 'generating', 'done'];
 
-/** The creation's progress bar, the spec's notice for the current step, and the three steps. */
+/**
+ * The creation's progress bar, the notice for the current step (docs/product/captions.md), and the
+ * three steps.
+ */
 export function CreateProgress({ phase, progress }: { phase: CreatePhase; progress: number }) {
   if (phase === 'idle') return null;
   const current = order.indexOf(phase);

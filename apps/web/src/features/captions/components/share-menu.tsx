@@ -33,7 +33,10 @@ async function copyLink(url: string) {
   }
 }
 
-/** The Share toggle (SPEC §2): copy the contest's link, or open a tweet in a new tab. */
+/**
+ * The Share toggle (docs/product/captions.md): copy the contest's link, or open a tweet in a new
+ * tab.
+ */
 export function ShareMenu({ contest }: { contest: CaptionContest }) {
   const url = contestUrl(contest.shareId);
   const text = `Help me pick the funniest caption for ${contest.petName} on PawPrize! 🐾`;

@@ -3,7 +3,10 @@ import { Trophy } from 'lucide-react';
 import { Progress } from '@/components/ui/progress';
 import { votesUntilWinner } from '../caption-rules';
 
-/** How close the contest is to a winner (5 votes in total, SPEC §4), or that it has one. */
+/**
+ * How close the contest is to a winner (5 votes in total, docs/product/captions.md), or that it has
+ * one.
+ */
 export function WinnerMeter({ totalVotes, hasWinner }: { totalVotes: number; hasWinner: boolean }) {
   if (hasWinner) {
     return (

@@ -4,7 +4,10 @@ import { toast } from 'sonner';
 import { addCaption } from '../api/captions-api';
 import { captionKeys } from '../api/keys';
 
-/** Adds the viewer's own caption (PRODUCT §6: one per user per contest). Errors are the form's. */
+/**
+ * Adds the viewer's own caption (docs/product/captions.md: one per user per contest). Errors are
+ * the form's.
+ */
 export function useAddCaption(shareId: string, viewerId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,10 @@ import { isApiError } from '@/lib/api';
 import { voteForCaption } from '../api/captions-api';
 import { captionKeys } from '../api/keys';
 
-/** SPEC §8 Caption contest: 'Please login to vote', 'You have already voted', or the fallback. */
+/**
+ * Caption vote failures (docs/product/captions.md): 'Please login to vote', 'You have already
+ * voted', or the fallback.
+ */
 function voteFailure(error: unknown): string {
   if (!isApiError(error)) return messages.captionContest.voteFailed;
   if (error.status === 401) return messages.captionContest.loginRequired;

@@ -20,10 +20,11 @@ export type { CreatePhase } from '../caption-rules';
 export type CreateOutcome = { ok: true } | { ok: false; error: unknown };
 
 /**
- * Creates one caption contest at a time (SPEC §4, §5): progress 10 → 20…50 (real bytes) → 70
- * once the server is writing captions → 80 when that takes a while → 100, with the spec's
- * notices; up to 3 attempts 1 s apart on network or server failures (never after an AI failure);
- * then the success toast and the contest's page — or the failure toast with progress back at 0.
+ * Creates one caption contest at a time (docs/product/captions.md): progress 10 → 20…50 (real
+ * bytes) → 70 once the server is writing captions → 80 when that takes a while → 100, with the
+ * catalogue's notices; up to 3 attempts 1 s apart on network or server failures (never after an AI
+ * failure); then the success toast and the contest's page — or the failure toast with progress back
+ * at 0.
  */
 export function useCreateContest(viewerId: string | null) {
   const queryClient = useQueryClient();

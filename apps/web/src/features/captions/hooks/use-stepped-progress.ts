@@ -5,9 +5,9 @@ const IDLE: CreateProgressState = { phase: 'idle', progress: 0 };
 
 /**
  * The creation's progress as drawn. Real events set the `target`; what is shown walks towards it
- * one render at a time through every step of the spec (10, 20, 40, 50, 70, 80, 100), so a fast
- * server never makes a notice or a step flash by unseen — at the cost of a few milliseconds.
- * Going back (a retry, a failure) is shown at once.
+ * one render at a time through every step (10, 20, 40, 50, 70, 80, 100; docs/product/captions.md),
+ * so a fast server never makes a notice or a step flash by unseen — at the cost of a few
+ * milliseconds. Going back (a retry, a failure) is shown at once.
  */
 export function useSteppedProgress() {
   const [target, setTarget] = useState<CreateProgressState>(IDLE);

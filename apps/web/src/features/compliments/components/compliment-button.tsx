@@ -23,7 +23,7 @@ interface Shown {
   text: string;
 }
 
-/** 429 says how long to wait; any other failure is the spec's one message (SPEC §8). */
+/** 429 says how long to wait; any other failure is the one failure message (docs/product/ai.md). */
 function showFailure(error: unknown) {
   if (isApiError(error) && error.code === 'RATE_LIMITED') {
     const failure = describeFailure(error, messages.compliment.failed);
@@ -34,9 +34,9 @@ function showFailure(error: unknown) {
 }
 
 /**
- * SPEC §4 Compliment: 'Get AI Compliment' → 'Generating...' → the compliment in a speech bubble,
- * with 'New Compliment' to get another. The bubble sits in a polite live region, so screen
- * readers hear each new compliment.
+ * The compliment button (docs/product/ai.md): 'Get AI Compliment' → 'Generating...' → the
+ * compliment in a speech bubble, with 'New Compliment' to get another. The bubble sits in a polite
+ * live region, so screen readers hear each new compliment.
  */
 export function ComplimentButton({ petName, petTrait, className }: ComplimentButtonProps) {
   const [shown, setShown] = useState<Shown | null>(null);

@@ -15,7 +15,7 @@ import { emptyContact, missesRequired, validateContact } from '../contact-valida
 
 const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
 
-/** Name, email, optional subject and message (SPEC §2 /contact, §5). */
+/** Name, email, optional subject and message (docs/product/contact.md). */
 export function ContactForm() {
   const { values, errors, formRef, bind, setField, showErrors, reset } = useFormFields(
     emptyContact,

@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 import { useNewsletterSignup } from '../use-newsletter-signup';
 import { SubscribeButton } from './subscribe-button';
 
-/** SPEC §5: the home/blog box only needs a non-blank address. */
+/** The home/blog box (docs/product/newsletter.md) only needs a non-blank address. */
 function validateBoxEmail(email: string): string | undefined {
   return email.trim() ? undefined : messages.newsletter.boxEmailRequired;
 }

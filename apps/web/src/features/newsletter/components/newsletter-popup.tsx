@@ -8,16 +8,16 @@ import { takePopupRequest } from '../popup-flag';
 import { useNewsletterSignup } from '../use-newsletter-signup';
 import { SubscribeButton } from './subscribe-button';
 
-/** SPEC §5: the popup wants a non-empty address containing '@'. */
+/** The popup (docs/product/newsletter.md) wants a non-empty address containing '@'. */
 function validatePopupEmail(email: string): string | undefined {
   const value = email.trim();
   return value && value.includes('@') ? undefined : messages.newsletter.popupInvalidEmail;
 }
 
 /**
- * The global newsletter popup (SPEC §2): 3 s after the app loads, if the stored flag asks for it,
- * it opens and the flag is cleared. It closes by its close button (or Escape) and after a
- * successful signup; a click outside does not dismiss it by accident.
+ * The global newsletter popup (docs/product/newsletter.md): 3 s after the app loads, if the stored
+ * flag asks for it, it opens and the flag is cleared. It closes by its close button (or Escape) and
+ * after a successful signup; a click outside does not dismiss it by accident.
  */
 export function NewsletterPopup() {
   const [open, setOpen] = useState(false);

@@ -68,8 +68,8 @@ function NoPetsYet() {
 }
 
 /**
- * Dashboard → My Pets (SPEC §2): the signed-in user's pets, newest first, with an 'Upload
- * Another Pet' tile; or the empty state with 'Upload Your Pet' and reasons to enter.
+ * Dashboard → My Pets (docs/product/dashboard.md): the signed-in user's pets, newest first, with an
+ * 'Upload Another Pet' tile; or the empty state with 'Upload Your Pet' and reasons to enter.
  */
 export function MyPets({ userId }: { userId: string }) {
   const query = useMyPets(userId);

@@ -13,7 +13,7 @@ export const PET_GRID_SIZES =
 
 interface PetCardProps {
   pet: Pet;
-  /** The first top pet (SPEC §2 Cards). */
+  /** The first top pet (docs/product/gallery.md). */
   featured?: boolean;
   /**
    * The vote control, filled in by the voting feature (a button with its own count and

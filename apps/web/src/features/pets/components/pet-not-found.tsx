@@ -3,7 +3,7 @@ import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
-/** A missing or removed pet (SPEC §2 Pet detail). */
+/** A missing or removed pet (docs/product/gallery.md). */
 export function PetNotFound() {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center rounded-3xl border border-dashed border-coral-200 bg-card/70 px-6 py-14 text-center">

@@ -6,7 +6,7 @@ import { useInitStorage } from '../hooks/use-storage';
 
 /**
  * Shown instead of the upload form when the photo store is not ready (or could not be checked):
- * the spec's message and the 'Initialize Storage System' button.
+ * the catalogue's message and the 'Initialize Storage System' button.
  */
 export function StorageSetup({ checkFailed }: { checkFailed: boolean }) {
   const init = useInitStorage();

@@ -87,7 +87,7 @@ describe('upload form', { timeout: 15_000 }, () => {
       new File([new Uint8Array(5 * 1024 * 1024)], 'big.png', { type: 'image/png' }),
       messages.upload.tooLarge,
     ],
-  ])('refuses %s with the spec message', async (_label, file, message) => {
+  ])('refuses %s with the catalogue message', async (_label, file, message) => {
     storageApi();
     renderApp('/upload', { user: makeUser() });
     await screen.findByLabelText('Photo');

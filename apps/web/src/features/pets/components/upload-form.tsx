@@ -25,7 +25,7 @@ interface UploadFormProps {
 }
 
 /**
- * The pet upload form (SPEC §2 /upload, §4, §5): photo by drop or picker with a preview, pet name,
+ * The pet upload form (docs/product/uploads.md): photo by drop or picker with a preview, pet name,
  * optional description, and a submit button that needs a photo, a name and ready storage.
  */
 export function UploadForm({ blockedReason }: UploadFormProps) {
@@ -45,7 +45,7 @@ export function UploadForm({ blockedReason }: UploadFormProps) {
 
   const nameMissing = petName.trim() === '';
   const nameError = nameTouched && nameMissing ? messages.upload.nameRequired : undefined;
-  // The first thing still missing, in the spec's words; the disabled button points to it.
+  // The first thing still missing, in the catalogue's words; the disabled button points to it.
   const missing = blockedReason
     ? blockedReason
     : !photo
@@ -66,7 +66,8 @@ export function UploadForm({ blockedReason }: UploadFormProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) {
-      // One upload at a time (SPEC §5); the button stays pressable so this can be said.
+      // One upload at a time (docs/product/uploads.md); the button stays pressable so this can be
+      // said.
       toast.info(messages.upload.inProgress);
       return;
     }

@@ -17,7 +17,7 @@ interface UsePetUploadOptions {
 }
 
 /**
- * One pet upload at a time (SPEC §4, §5): storage check, real byte progress on the spec's
+ * One pet upload at a time (docs/product/uploads.md): storage check, real byte progress on the
  * 10/30/60/80/100 scale, up to 3 attempts 1 s apart on network or server failures, then the
  * success toast and the gallery — or the failure toast with progress back at 0.
  */

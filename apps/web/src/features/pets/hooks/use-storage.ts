@@ -7,7 +7,7 @@ import { storageKeys } from '../api/keys';
 import { initStorage, storageStatus } from '../api/storage-api';
 
 /**
- * The photo store's readiness (SPEC §4 "bucket check"). A check that ran under 2 s ago is
+ * The photo store's readiness (docs/product/uploads.md). A check that ran under 2 s ago is
  * reused instead of repeated: that is the query's stale time, both when the upload page mounts
  * and when `ensureReady()` runs right before an upload.
  */
@@ -36,7 +36,7 @@ export function useStorageStatus() {
   return { ...query, ready: query.data?.ready === true, ensureReady };
 }
 
-/** The 'Initialize Storage System' button's action, with the spec's toasts. */
+/** The 'Initialize Storage System' button's action, with its toasts (docs/product/uploads.md). */
 export function useInitStorage() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -29,7 +29,10 @@ interface AvatarUploadProps {
   onUploaded: () => Promise<void>;
 }
 
-/** Choose a photo, see it, upload it (SPEC §2 Profile Settings; busy state per §4). */
+/**
+ * Choose a photo, see it, upload it (docs/product/dashboard.md, Profile Settings; with a busy
+ * state).
+ */
 export function AvatarUpload({ name, avatarUrl, onUploaded }: AvatarUploadProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;

@@ -33,7 +33,7 @@ function changesOf(values: Values, saved: Values): UpdateProfileBody {
   return changes;
 }
 
-/** Username and full name (editable) and the read-only email (SPEC §2 Profile Settings). */
+/** Username and full name (editable) and the read-only email (docs/product/dashboard.md). */
 export function ProfileDetailsForm({
   username,
   fullName,

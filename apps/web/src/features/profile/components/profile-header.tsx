@@ -17,7 +17,7 @@ interface ProfileHeaderProps {
   badges?: ReactNode;
 }
 
-/** The dashboard's header card (SPEC §2 Dashboard). */
+/** The dashboard's header card (docs/product/dashboard.md). */
 export function ProfileHeader({
   name,
   username,

@@ -1,4 +1,4 @@
-import { PRODUCT_SEARCH_MAX_LENGTH } from '@pawprize/shared';
+import { messages, PRODUCT_SEARCH_MAX_LENGTH } from '@pawprize/shared';
 import { Search, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Input } from '@/components/ui/input';
@@ -63,7 +63,7 @@ export function ShopSearch({ value, onSearch }: ShopSearchProps) {
               setText('');
               onSearch('');
             }}
-            aria-label="Clear search"
+            aria-label={messages.lists.clearSearch}
             className="absolute top-1/2 right-2 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-plum-500 transition-colors hover:bg-plum-800/5 hover:text-plum-900 focus-visible:outline-2 focus-visible:outline-ring"
           >
             <X aria-hidden="true" className="size-4" />

@@ -6,7 +6,10 @@ import { cn } from '@/lib/utils';
 import type { VotablePet, VoterState } from '../types';
 import { ShareButtons } from './share-buttons';
 
-/** The daily limit is used up (PRODUCT §3): the message and the share buttons to earn more. */
+/**
+ * The daily limit is used up (docs/product/votes.md): the message and the share buttons to earn
+ * more.
+ */
 export function DailyLimitPanel({ pet, className }: { pet?: VotablePet; className?: string }) {
   const titleId = useId();
   return (

@@ -32,7 +32,7 @@ function FinishedPanel({
   );
 }
 
-/** The queue is used up (SPEC §2): Vote Again, Upload Your Pet, View Top Pets. */
+/** The queue is used up (docs/product/votes.md): Vote Again, Upload Your Pet, View Top Pets. */
 export function VotingComplete({
   onVoteAgain,
   refreshing,

@@ -45,7 +45,7 @@ async function copyLink(url: string): Promise<void> {
 }
 
 /**
- * Share buttons (SPEC §7 Sharing; PRODUCT §3): Twitter opens a tweet in a new tab, Instagram and
+ * Share buttons (docs/product/votes.md): Twitter opens a tweet in a new tab, Instagram and
  * TikTok copy the link. Each records the share for 3 bonus votes today.
  */
 export function ShareButtons({ pet, anchor = false, className }: ShareButtonsProps) {

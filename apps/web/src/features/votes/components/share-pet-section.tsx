@@ -1,7 +1,9 @@
 import { SHARE_BOOST_VOTES } from '@pawprize/shared';
 import { ShareButtons } from './share-buttons';
 
-/** On a pet's page: share it (each credited share earns 3 bonus votes today, PRODUCT §3). */
+/**
+ * On a pet's page: share it (each credited share earns 3 bonus votes today, docs/product/votes.md).
+ */
 export function SharePetSection({ pet }: { pet: { id: string; petName: string } }) {
   return (
     <section aria-labelledby="share-pet-title">

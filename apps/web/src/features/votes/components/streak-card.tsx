@@ -18,8 +18,8 @@ function streakNote(streak: Streak | null | undefined): string {
 }
 
 /**
- * For the dashboard header (SPEC §2 Dashboard): the streak badge when the current streak is above
- * 0, and 'Highest streak: N days' when the best one is above 1.
+ * For the dashboard header (docs/product/dashboard.md): the streak badge when the current streak is
+ * above 0, and 'Highest streak: N days' when the best one is above 1.
  */
 export function StreakBadges() {
   const streak = useVoter().data?.streak;

@@ -39,9 +39,9 @@ interface SwipeDeckProps {
 }
 
 /**
- * /vote (SPEC §2, §4): one pet at a time. Drag right (or 'Cute!', or →) for a cute vote, left
- * (or 'Not as cute', or ←) to pass. Streak and votes-left badges on top; share buttons for bonus
- * votes beside it, and under the deck once the daily limit is reached.
+ * /vote (docs/product/votes.md): one pet at a time. Drag right (or 'Cute!', or →) for a cute vote,
+ * left (or 'Not as cute', or ←) to pass. Streak and votes-left badges on top; share buttons for
+ * bonus votes beside it, and under the deck once the daily limit is reached.
  */
 export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
   const deck = useSwipeDeck({ onCuteVote });

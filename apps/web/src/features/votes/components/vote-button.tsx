@@ -16,8 +16,8 @@ interface VoteButtonProps {
 }
 
 /**
- * The card vote control (SPEC §4): a toggle (aria-pressed) whose heart fills once voted; '...'
- * while the vote is on its way; signed out it asks to log in.
+ * The card vote control (docs/product/votes.md): a toggle (aria-pressed) whose heart fills once
+ * voted; '...' while the vote is on its way; signed out it asks to log in.
  */
 export function VoteButton({ pet, variant = 'card', className }: VoteButtonProps) {
   const { voted, busy, toggle } = useCardVote(pet);

@@ -15,7 +15,7 @@ import { useSetVoter } from './use-voter';
 const mutationKeyOf = (petId: string) => ['vote', petId] as const;
 
 /**
- * The card vote toggle (SPEC §4 Card vote): vote ↔ unvote, optimistic in every cached list and
+ * The card vote toggle (docs/product/votes.md): vote ↔ unvote, optimistic in every cached list and
  * page showing the pet, rolled back when the server says no. Every control for the same pet is
  * busy while one of them is.
  */

@@ -11,8 +11,8 @@ export const streakToastText = (days: number) =>
   `You’re on a ${days}-day voting streak! Keep it going.`;
 
 /**
- * The once-per-session toasts of the deck (SPEC §4, §9): the swiping guide (5 s) once there is a
- * card to swipe, and the streak (4 s) once the voter has one.
+ * The once-per-session toasts of the deck (docs/product/votes.md): the swiping guide (5 s) once
+ * there is a card to swipe, and the streak (4 s) once the voter has one.
  */
 export function useDeckToasts({ hasCard, streak }: { hasCard: boolean; streak: number }) {
   useEffect(() => {

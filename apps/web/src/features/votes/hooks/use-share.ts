@@ -8,7 +8,9 @@ import { PLATFORM_NAMES } from '../vote-rules';
 import { useLoginAction } from './use-auth-actions';
 import { useSetVoter } from './use-voter';
 
-/** A share that was already credited today on this platform (PRODUCT §3: once per day). */
+/**
+ * A share that was already credited today on this platform (docs/product/votes.md: once per day).
+ */
 export const alreadyCreditedMessage = (platform: SharePlatform) =>
   `Thanks for sharing! You already got today's bonus votes for ${PLATFORM_NAMES[platform]}.`;
 

@@ -24,7 +24,7 @@ interface SwipeInput {
 }
 
 /**
- * The swipe deck's state (SPEC §4 Swipe vote): the queue from the server, the current index
+ * The swipe deck's state (docs/product/votes.md): the queue from the server, the current index
  * (it advances only after the server said yes), the card on its way out, and the daily limit.
  */
 export function useSwipeDeck({ onCuteVote }: { onCuteVote?: () => void } = {}) {

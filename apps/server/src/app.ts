@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -29,6 +30,7 @@ import { uploadsRoutes } from './http/uploads.ts';
 import { webRoutes } from './http/web.ts';
 import { mailWorkerPlugin } from './mail/worker.ts';
 import { metricsPlugin } from './http/metrics.ts';
+import { jobsPlugin } from './jobs/jobs.plugin.ts';
 import type { Screener } from './screening/index.ts';
 import { screeningPlugin } from './screening/screening.plugin.ts';
 import { defaultWebDist } from './paths.ts';
@@ -42,6 +44,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: DatabaseHandle['db'];
     storage: StorageDriver;
+    /** This process among the instances sharing the database (logs, jobs, cache messages). */
+    instanceId: string;
   }
 }
 
@@ -77,6 +81,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const database = deps.database ?? (await openDatabase(config));
   app.decorate('config', config);
+  app.decorate('instanceId', `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`);
   app.decorate('database', database);
   app.decorate('db', database.db);
   const storage = deps.storage ?? createStorage(config);
@@ -106,6 +111,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // Before the routes, so its request hook sees every one of them.
   await app.register(metricsPlugin);
+  await app.register(clockPlugin);
+  await app.register(jobsPlugin);
   await app.register(dbMaintenancePlugin);
   await app.register(screeningPlugin, { screener: deps.screener });
   await app.register(healthRoutes);
@@ -121,7 +128,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(shopRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
-  await app.register(clockPlugin);
   await app.register(voteRoutes);
   await app.register(battleRoutes);
   await app.register(winnersRoutes);

@@ -122,12 +122,17 @@ export const mailWorkerPlugin = fp(
       if (stopped || running) return;
       running = (async () => {
         let next = POLL_INTERVAL_MS;
+        const started = performance.now();
+        const seconds = () => (performance.now() - started) / 1000;
         try {
           const { sent, failed } = await deliverBatch(app.db, transport);
           if (failed) app.log.warn({ sent, failed }, 'some mails could not be sent; will retry');
           if (sent + failed === BATCH_SIZE) next = 0; // more may be due
+          if (sent + failed > 0)
+            app.metrics.jobRun('mail-outbox', seconds(), failed ? 'failed' : 'ok');
         } catch (err) {
           app.log.error({ err }, 'mail worker failed to reach the outbox');
+          app.metrics.jobRun('mail-outbox', seconds(), 'failed');
         } finally {
           running = undefined;
         }

@@ -11,5 +11,6 @@ export * from './newsletter.ts';
 export * from './contact.ts';
 export * from './mail.ts';
 export * from './settings.ts';
+export * from './jobs.ts';
 export * from './relations.ts';
 export type { ImageVariant } from './columns.ts';

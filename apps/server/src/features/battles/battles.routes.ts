@@ -24,15 +24,13 @@ const privateNoStore = (reply: FastifyReply) => reply.header('cache-control', 'p
 /**
  * Battles (docs/product/battles.md): the viewer's pending matchup, a new one, votes
  * (accounts and anonymous visitors), and the Bradley–Terry rankings with their background job
- * (`app.battleRankings`, started once the app is ready, stopped before the database closes).
+ * (`app.battleRankings`, run by `app.jobs` once the app is ready).
  */
 export const battleRoutes = fp(
   async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const rankings = createRankingsJob(app);
     app.decorate('battleRankings', rankings);
-    app.addHook('onReady', async () => rankings.start());
-    app.addHook('preClose', () => rankings.stop());
 
     // Matchups make rows (a visitor for a new anonymous viewer, a battle, the pending matchup):
     // limited per client IP, far above what a person clicks.
@@ -102,5 +100,5 @@ export const battleRoutes = fp(
       },
     );
   },
-  { name: 'battles', dependencies: ['auth', 'clock'] },
+  { name: 'battles', dependencies: ['auth', 'clock', 'jobs'] },
 );

@@ -1,5 +1,4 @@
 import type { BattleRankings } from '@pawprize/shared/schemas/battles';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RankingRow } from './rankings.rules.ts';
 import { rankingSteps } from './rankings.rules.ts';
@@ -11,13 +10,13 @@ import {
 } from './rankings.service.ts';
 
 /**
- * The Bradley–Terry ranking job (docs/product/battles.md): recomputed in the background, never per
- * request. Runs at start-up, every RUN_EVERY_MS, and RUN_AFTER_VOTES_MS after this instance has
+ * The Bradley–Terry ranking job (docs/product/battles.md): recomputed in the background, never per request.
+ * `battle-rankings` in `app.jobs` (ADR 0071: one instance at a time, the others skip): due at
+ * start-up on a new database, every RUN_EVERY_MS, and RUN_AFTER_VOTES_MS after this instance has
  * counted TRIGGER_VOTES battle votes since its last run (at most once per MIN_GAP_MS, and never
  * closer than ten times the last run's duration, so a large data set cannot keep the embedded
- * database busy). With several instances, a transaction-level advisory lock lets one compute while
- * the others skip. The fit yields to the event loop between its steps (requests keep being served;
- * only the SQL read blocks the embedded database, ~1 s at 1,000,000 votes).
+ * database busy). The fit yields to the event loop between its steps (requests keep being
+ * served; only the SQL read blocks the embedded database, ~1 s at 1,000,000 votes).
  */
 
 export const RUN_EVERY_MS = 10 * 60_000;
@@ -26,7 +25,6 @@ export const RUN_AFTER_VOTES_MS = 30_000;
 export const MIN_GAP_MS = 60_000;
 /** How long a rankings answer is reused (other instances' runs show up within it). */
 export const READ_TTL_MS = 10_000;
-const LOCK_ID = 7_482_201;
 const REPLICATES = 100;
 
 export interface RankingRun {
@@ -61,13 +59,7 @@ declare module 'fastify' {
 
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export function createRankingsJob(
-  app: FastifyInstance,
-): BattleRankingsJob & { start(): void; stop(): Promise<void> } {
-  let running: Promise<RankingRun | null> | undefined;
-  let interval: NodeJS.Timeout | undefined;
-  let triggered: NodeJS.Timeout | undefined;
-  let stopped = false;
+export function createRankingsJob(app: FastifyInstance): BattleRankingsJob {
   let votesSinceRun = 0;
   let lastFingerprint: string | null = null;
   let lastRunEnd = 0;
@@ -75,22 +67,11 @@ export function createRankingsJob(
   const cache = new Map<number, { expires: number; value: Promise<BattleRankings> }>();
   const log = app.log.child({ component: 'battle-rankings' });
 
-  /** Runs `work` holding the job's advisory lock (PostgreSQL), or null if another holds it. */
-  async function exclusively<T>(work: () => Promise<T>): Promise<T | null> {
-    if (app.database.driver === 'pglite') return work(); // one process owns the data directory
-    return app.db.transaction(async (tx) => {
-      const result = (await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${LOCK_ID}) as locked`,
-      )) as unknown as { rows: { locked: boolean }[] };
-      return result.rows[0]?.locked ? work() : null;
-    });
-  }
-
-  async function compute(force: boolean): Promise<RankingRun | null> {
-    const fingerprint = await outcomesFingerprint(app.db);
-    if (!force && fingerprint === lastFingerprint) return null;
-    return exclusively(async () => {
-      const started = performance.now();
+  async function compute(force: boolean, signal: AbortSignal): Promise<RankingRun | null> {
+    const started = performance.now();
+    try {
+      const fingerprint = await outcomesFingerprint(app.db);
+      if (!force && fingerprint === lastFingerprint) return null;
       const outcomes = await loadOutcomes(app.db);
       const read = performance.now();
       const steps = rankingSteps(outcomes, { replicates: REPLICATES });
@@ -102,7 +83,7 @@ export function createRankingsJob(
           break;
         }
         await pause();
-        if (stopped) return null;
+        if (signal.aborted) return null;
       }
       const fitted = performance.now();
       await saveRankings(app.db, rows, app.clock.now());
@@ -120,48 +101,32 @@ export function createRankingsJob(
       };
       log.info(run, 'battle rankings recomputed');
       return run;
-    });
+    } finally {
+      votesSinceRun = 0;
+      lastRunEnd = app.clock.now().getTime();
+      lastRunMs = performance.now() - started;
+    }
   }
 
-  function run(force: boolean): Promise<RankingRun | null> {
-    clearTimeout(triggered);
-    triggered = undefined;
-    votesSinceRun = 0;
-    const started = performance.now();
-    const current = compute(force)
-      .catch((err: unknown) => {
-        log.error({ err }, 'recomputing the battle rankings failed');
-        return null;
-      })
-      .finally(() => {
-        lastRunEnd = Date.now();
-        lastRunMs = performance.now() - started;
-        if (running === current) running = undefined;
-      });
-    running = current;
-    return current;
-  }
+  const job = app.jobs.define({
+    name: 'battle-rankings',
+    next: (now) => new Date(now.getTime() + RUN_EVERY_MS),
+    run: ({ force, signal }) => compute(force, signal),
+  });
 
   return {
     recompute: async ({ force = false } = {}) => {
-      while (running) await running;
-      return stopped ? null : run(force);
+      await job.settled();
+      return job.run({ force });
     },
-    settled: async () => {
-      await running;
-    },
+    settled: () => job.settled(),
     noteVote: () => {
-      votesSinceRun++;
-      if (stopped || triggered || votesSinceRun < TRIGGER_VOTES) return;
+      if (++votesSinceRun !== TRIGGER_VOTES) return;
+      const now = app.clock.now().getTime();
       const earliest = lastRunEnd + Math.max(MIN_GAP_MS, 10 * lastRunMs);
-      triggered = setTimeout(
-        () => {
-          triggered = undefined;
-          if (!running) void run(false);
-        },
-        Math.max(RUN_AFTER_VOTES_MS, earliest - Date.now()),
-      );
-      triggered.unref();
+      job.dueBy(new Date(Math.max(now + RUN_AFTER_VOTES_MS, earliest))).catch((err: unknown) => {
+        log.warn({ err }, 'could not schedule the battle rankings');
+      });
     },
     read: (limit) => {
       const hit = cache.get(limit);
@@ -173,19 +138,6 @@ export function createRankingsJob(
         if (cache.get(limit) === entry) cache.delete(limit);
       });
       return entry.value;
-    },
-    start: () => {
-      void run(false);
-      interval = setInterval(() => {
-        if (!running) void run(false);
-      }, RUN_EVERY_MS);
-      interval.unref();
-    },
-    stop: async () => {
-      stopped = true;
-      clearInterval(interval);
-      clearTimeout(triggered);
-      await running;
     },
   };
 }

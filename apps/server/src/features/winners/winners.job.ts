@@ -9,7 +9,10 @@ export const JOB_EVERY_MS = 60 * 60_000;
 export const READ_TTL_MS = 15_000;
 
 export interface Winners {
-  /** Runs the recording job now, or joins the run in flight. Never rejects (failures are logged). */
+  /**
+   * Runs the recording job now, or joins this instance's run in flight; does nothing while another
+   * instance runs it. Never rejects (failures are logged).
+   */
   run(): Promise<void>;
   /** Resolves when no run is in flight (tests await the start-up run). */
   settled(): Promise<void>;
@@ -26,46 +29,23 @@ declare module 'fastify' {
 }
 
 /**
- * The recording job's schedule and the read cache: one run at start-up (in the background, so
- * readiness does not wait for it) and then hourly and just after each month closes, until the app
- * closes (the run in flight finishes before the database closes).
+ * The recording job (`monthly-winners`, run by one instance at a time through `app.jobs`, ADR
+ * 0071): due at start-up on a new database, then hourly and just after each month closes. And the
+ * page's read cache.
  */
-export function createWinners(
-  app: FastifyInstance,
-): Winners & { start(): void; stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
+export function createWinners(app: FastifyInstance): Winners {
   let cached: { month: string; expires: number; value: Promise<WinnersResponse> } | undefined;
-
-  const run = (): Promise<void> => {
-    running ??= recordClosedMonths(app)
-      .then(
-        () => undefined,
-        (err: unknown) => app.log.error({ err }, 'recording the monthly winners failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(
-      () => {
-        void run().then(schedule);
-      },
-      nextRunDelayMs(app.clock.now(), JOB_EVERY_MS),
-    );
-    timer.unref();
-  };
+  const job = app.jobs.define({
+    name: 'monthly-winners',
+    next: (now) => new Date(now.getTime() + nextRunDelayMs(now, JOB_EVERY_MS)),
+    run: () => recordClosedMonths(app),
+  });
 
   return {
-    run,
-    settled: async () => {
-      await running;
+    run: async () => {
+      await job.run();
     },
+    settled: () => job.settled(),
     read: () => {
       const now = app.clock.now();
       const month = now.toISOString().slice(0, 7);
@@ -79,15 +59,6 @@ export function createWinners(
     },
     invalidate: () => {
       cached = undefined;
-    },
-    start: () => {
-      void run();
-      schedule();
-    },
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
     },
   };
 }

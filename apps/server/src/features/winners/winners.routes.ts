@@ -5,17 +5,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createWinners, READ_TTL_MS } from './winners.job.ts';
 
 /**
- * Monthly winners (docs/product/winners.md): decorates `app.winners` (the recording job and
- * the page's read cache), starts the job once the app is ready (after migrations: server.ts
- * migrates before `listen` readies the app) and serves `GET /api/winners`.
+ * Monthly winners (docs/product/winners.md): decorates `app.winners` (the recording job, which
+ * `app.jobs` runs once the app is ready, after migrations, and the page's read cache) and serves
+ * `GET /api/winners`.
  */
 export const winnersRoutes = fp(
   async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const winners = createWinners(app);
-    app.decorate('winners', winners);
-    app.addHook('onReady', async () => winners.start());
-    app.addHook('preClose', () => winners.stop());
+    app.decorate('winners', createWinners(app));
 
     app.get(
       '/api/winners',
@@ -26,5 +23,5 @@ export const winnersRoutes = fp(
       },
     );
   },
-  { name: 'winners', dependencies: ['clock'] },
+  { name: 'winners', dependencies: ['clock', 'jobs'] },
 );

@@ -25,6 +25,7 @@ import { winnersRoutes } from './features/winners/winners.routes.ts';
 import { clockPlugin } from './clock.ts';
 import { dbMaintenancePlugin } from './db/maintenance.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { logErrorSerializer, serializeRequest } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { uploadsRoutes } from './http/uploads.ts';
 import { webRoutes } from './http/web.ts';
@@ -57,6 +58,8 @@ export interface AppDeps {
   screener?: Screener;
   /** Serve the built web app (default true). */
   serveWeb?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole application without listening. The app owns and closes its database. */
@@ -64,8 +67,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(config.logPretty ? { transport: { target: 'pino-pretty' } } : {}),
+      ...(deps.logStream
+        ? { stream: deps.logStream }
+        : config.logPretty
+          ? { transport: { target: 'pino-pretty' } }
+          : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { err: logErrorSerializer, req: serializeRequest },
     },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',

@@ -264,6 +264,11 @@ export const messages = {
     uploadAnother: 'Upload Another Pet',
     uploadYourPet: 'Upload Your Pet',
   },
+  /** Text fields with characters we refuse (text.ts, ADR 0021). */
+  text: {
+    singleLine: 'Please remove line breaks and control characters from this field.',
+    multiLine: 'Please remove control characters from this text.',
+  },
   blog: {
     readMore: 'Read More',
     /** Ours (docs/product/site.md). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../text.ts';
 import { PET_NAME_MAX_LENGTH, PET_TRAIT_MAX_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
 
@@ -6,16 +7,15 @@ const m = messages.compliment;
 
 /** POST /api/ai/compliment (docs/product/ai.md: petName, petTrait). Anyone may call it. */
 export const ComplimentBodySchema = z.object({
-  petName: z
-    .string({ error: m.nameRequired })
-    .trim()
-    .min(1, m.nameRequired)
-    .max(PET_NAME_MAX_LENGTH, m.nameTooLong),
+  petName: singleLine(
+    z
+      .string({ error: m.nameRequired })
+      .trim()
+      .min(1, m.nameRequired)
+      .max(PET_NAME_MAX_LENGTH, m.nameTooLong),
+  ),
   /** Optional: "fluffy", "loves naps", "a gentle giant". Blank means none. */
-  petTrait: z
-    .string()
-    .trim()
-    .max(PET_TRAIT_MAX_LENGTH, m.traitTooLong)
+  petTrait: singleLine(z.string().trim().max(PET_TRAIT_MAX_LENGTH, m.traitTooLong))
     .optional()
     .transform((v) => v || undefined),
 });

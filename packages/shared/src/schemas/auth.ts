@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../text.ts';
 import {
   FULL_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -32,18 +33,17 @@ export const UsernameSchema = z
   .trim()
   .refine((v) => USERNAME_PATTERN.test(v.toLowerCase()), m.usernameInvalid);
 
-export const FullNameSchema = z
-  .string({ error: m.fullNameRequired })
-  .trim()
-  .min(1, m.fullNameRequired)
-  .max(FULL_NAME_MAX_LENGTH, m.fullNameTooLong);
+export const FullNameSchema = singleLine(
+  z
+    .string({ error: m.fullNameRequired })
+    .trim()
+    .min(1, m.fullNameRequired)
+    .max(FULL_NAME_MAX_LENGTH, m.fullNameTooLong),
+);
 
-export const EmailSchema = z
-  .string({ error: m.emailInvalid })
-  .trim()
-  .toLowerCase()
-  .max(EMAIL_MAX_LENGTH, m.emailInvalid)
-  .pipe(z.email(m.emailInvalid));
+export const EmailSchema = singleLine(
+  z.string({ error: m.emailInvalid }).trim().toLowerCase().max(EMAIL_MAX_LENGTH, m.emailInvalid),
+).pipe(z.email(m.emailInvalid));
 
 /** Length only; the server also refuses the most common passwords. */
 export const PasswordSchema = z
@@ -65,7 +65,7 @@ export type SignUpBody = z.infer<typeof SignUpBodySchema>;
 
 /** Missing fields answer the catalogue's text (docs/product/identity.md). */
 export const SignInBodySchema = z.object({
-  email: z.string({ error: m.credentialsMissing }).trim().min(1, m.credentialsMissing),
+  email: singleLine(z.string({ error: m.credentialsMissing }).trim().min(1, m.credentialsMissing)),
   password: z.string({ error: m.credentialsMissing }).min(1, m.credentialsMissing),
 });
 export type SignInBody = z.infer<typeof SignInBodySchema>;
@@ -74,7 +74,7 @@ export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 
 export const ResetPasswordBodySchema = z.object({
-  token: z.string({ error: m.resetTokenInvalid }).min(1, m.resetTokenInvalid).max(200),
+  token: singleLine(z.string({ error: m.resetTokenInvalid }).min(1, m.resetTokenInvalid).max(200)),
   password: PasswordSchema,
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../text.ts';
 import {
   BREED_MAX_LENGTH,
   CAPTION_LIST_MAX,
@@ -73,19 +74,18 @@ export const CaptionListQuerySchema = z.object({
 });
 export type CaptionListQuery = z.input<typeof CaptionListQuerySchema>;
 
-export const ShareIdParamsSchema = z.object({ shareId: z.string().max(100) });
+export const ShareIdParamsSchema = z.object({ shareId: singleLine(z.string().max(100)) });
 
 /** The text fields of POST /api/captions (multipart, with the file in `image`). */
 export const CreateCaptionContestFieldsSchema = z.object({
-  petName: z
-    .string({ error: messages.upload.nameRequired })
-    .trim()
-    .min(1, messages.upload.nameRequired)
-    .max(PET_NAME_MAX_LENGTH, messages.captionCreate.nameTooLong),
-  breed: z
-    .string()
-    .trim()
-    .max(BREED_MAX_LENGTH, messages.captionCreate.breedTooLong)
+  petName: singleLine(
+    z
+      .string({ error: messages.upload.nameRequired })
+      .trim()
+      .min(1, messages.upload.nameRequired)
+      .max(PET_NAME_MAX_LENGTH, messages.captionCreate.nameTooLong),
+  ),
+  breed: singleLine(z.string().trim().max(BREED_MAX_LENGTH, messages.captionCreate.breedTooLong))
     .optional()
     .transform((v) => v || undefined),
 });
@@ -99,10 +99,12 @@ export type CaptionVoteBody = z.infer<typeof CaptionVoteBodySchema>;
 
 /** POST /api/captions/:shareId/captions: a user's own caption (one per user per contest). */
 export const AddCaptionBodySchema = z.object({
-  caption: z
-    .string({ error: messages.captionContest.captionRequired })
-    .trim()
-    .min(1, messages.captionContest.captionRequired)
-    .max(CAPTION_MAX_LENGTH, messages.captionContest.captionTooLong),
+  caption: singleLine(
+    z
+      .string({ error: messages.captionContest.captionRequired })
+      .trim()
+      .min(1, messages.captionContest.captionRequired)
+      .max(CAPTION_MAX_LENGTH, messages.captionContest.captionTooLong),
+  ),
 });
 export type AddCaptionBody = z.input<typeof AddCaptionBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../text.ts';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
@@ -11,6 +12,7 @@ const required = messages.contact.fieldRequired;
 
 const requiredText = (max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, messages.contact.tooLong(max));
+const requiredLine = (max: number) => singleLine(requiredText(max));
 
 /**
  * `POST /api/contact` → 201 `{ message }`. A missing required field answers 400 VALIDATION_FAILED
@@ -19,16 +21,18 @@ const requiredText = (max: number) =>
  * schema for its field messages.
  */
 export const ContactRequestSchema = z.object({
-  name: requiredText(CONTACT_NAME_MAX_LENGTH),
-  email: requiredText(EMAIL_MAX_LENGTH).pipe(z.email(messages.contact.invalidEmail)),
-  subject: z
-    .string()
-    .trim()
-    .max(CONTACT_SUBJECT_MAX_LENGTH, messages.contact.tooLong(CONTACT_SUBJECT_MAX_LENGTH))
+  name: requiredLine(CONTACT_NAME_MAX_LENGTH),
+  email: requiredLine(EMAIL_MAX_LENGTH).pipe(z.email(messages.contact.invalidEmail)),
+  subject: singleLine(
+    z
+      .string()
+      .trim()
+      .max(CONTACT_SUBJECT_MAX_LENGTH, messages.contact.tooLong(CONTACT_SUBJECT_MAX_LENGTH)),
+  )
     .optional()
     .nullable()
     .transform((value) => value || undefined),
-  message: requiredText(CONTACT_MESSAGE_MAX_LENGTH),
+  message: multiLine(requiredText(CONTACT_MESSAGE_MAX_LENGTH)),
 });
 export type ContactRequest = z.input<typeof ContactRequestSchema>;
 export type ContactMessageInput = z.output<typeof ContactRequestSchema>;

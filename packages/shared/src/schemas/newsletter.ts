@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { singleLine } from '../text.ts';
 import { EMAIL_MAX_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
 
 /** Trimmed and lower-cased before it is checked and stored, so duplicates differ only in case. */
-export const NewsletterEmailSchema = z
-  .string({ error: messages.newsletter.boxEmailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, messages.newsletter.boxEmailRequired)
-  .max(EMAIL_MAX_LENGTH, messages.newsletter.popupInvalidEmail)
-  .pipe(z.email(messages.newsletter.popupInvalidEmail));
+export const NewsletterEmailSchema = singleLine(
+  z
+    .string({ error: messages.newsletter.boxEmailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, messages.newsletter.boxEmailRequired)
+    .max(EMAIL_MAX_LENGTH, messages.newsletter.popupInvalidEmail),
+).pipe(z.email(messages.newsletter.popupInvalidEmail));
 
 /** Which form sent the signup: the global popup or a home/blog box. */
 export const NewsletterSourceSchema = z.enum(['popup', 'box']);
@@ -34,7 +36,7 @@ export type NewsletterSubscribeResponse = z.infer<typeof NewsletterSubscribeResp
 
 /** `POST /api/newsletter/unsubscribe` → 200 `{ message }`; 404 NOT_FOUND for an unknown token. */
 export const NewsletterUnsubscribeSchema = z.object({
-  token: z.string().trim().min(1).max(200),
+  token: singleLine(z.string().trim().min(1).max(200)),
 });
 export type NewsletterUnsubscribeInput = z.input<typeof NewsletterUnsubscribeSchema>;
 

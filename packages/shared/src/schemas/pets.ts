@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../text.ts';
 import {
   DEFAULT_TOP_COUNT,
   GALLERY_MAX_PAGE_SIZE,
@@ -59,13 +60,15 @@ export const PetListQuerySchema = z.object({
   sort: z.preprocess(emptyAsUndefined, PetSortSchema.default('recent')),
   q: z.preprocess(
     emptyAsUndefined,
-    z.string().trim().max(PET_SEARCH_MAX_LENGTH, messages.pets.searchTooLong).optional(),
+    singleLine(
+      z.string().trim().max(PET_SEARCH_MAX_LENGTH, messages.pets.searchTooLong),
+    ).optional(),
   ),
   limit: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(GALLERY_MAX_PAGE_SIZE).default(GALLERY_PAGE_SIZE),
   ),
-  cursor: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
+  cursor: z.preprocess(emptyAsUndefined, singleLine(z.string().max(200)).optional()),
 });
 export type PetListQuery = z.input<typeof PetListQuerySchema>;
 
@@ -82,7 +85,7 @@ export const MyPetsQuerySchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(MY_PETS_PAGE_SIZE).default(MY_PETS_PAGE_SIZE),
   ),
-  cursor: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
+  cursor: z.preprocess(emptyAsUndefined, singleLine(z.string().max(200)).optional()),
 });
 export type MyPetsQuery = z.input<typeof MyPetsQuerySchema>;
 
@@ -118,15 +121,16 @@ export const PET_UPLOAD_FIELDS = {
  * validates with it; the upload form can too.
  */
 export const PetUploadFieldsSchema = z.object({
-  petName: z
-    .string({ error: messages.upload.nameRequired })
-    .trim()
-    .min(1, messages.upload.nameRequired)
-    .max(PET_NAME_MAX_LENGTH, messages.upload.nameTooLong),
-  description: z
-    .string()
-    .trim()
-    .max(PET_DESCRIPTION_MAX_LENGTH, messages.upload.descriptionTooLong)
+  petName: singleLine(
+    z
+      .string({ error: messages.upload.nameRequired })
+      .trim()
+      .min(1, messages.upload.nameRequired)
+      .max(PET_NAME_MAX_LENGTH, messages.upload.nameTooLong),
+  ),
+  description: multiLine(
+    z.string().trim().max(PET_DESCRIPTION_MAX_LENGTH, messages.upload.descriptionTooLong),
+  )
     .optional()
     .nullable()
     .transform((value) => value || null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../text.ts';
 import {
   CURRENCY,
   PRODUCT_CATEGORIES,
@@ -17,7 +18,7 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 /** `GET /api/products?category=&q=`: `q` searches title and description, case-insensitively. */
 export const ProductQuerySchema = z.object({
   category: z.preprocess(emptyAsUndefined, ShopCategorySchema.default('all')),
-  q: z.string().trim().max(PRODUCT_SEARCH_MAX_LENGTH).optional(),
+  q: singleLine(z.string().trim().max(PRODUCT_SEARCH_MAX_LENGTH)).optional(),
 });
 export type ProductQuery = z.input<typeof ProductQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../text.ts';
 import { MY_VOTES_MAX_PAGE_SIZE, MY_VOTES_PAGE_SIZE, SHARE_PLATFORMS } from '../constants.ts';
 import { PetSchema } from './pets.ts';
 
@@ -97,7 +98,7 @@ export const MyVotesQuerySchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(MY_VOTES_MAX_PAGE_SIZE).default(MY_VOTES_PAGE_SIZE),
   ),
-  cursor: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
+  cursor: z.preprocess(emptyAsUndefined, singleLine(z.string().max(200)).optional()),
 });
 export type MyVotesQuery = z.input<typeof MyVotesQuerySchema>;
 

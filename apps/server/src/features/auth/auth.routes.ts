@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { isSingleLineText } from '@pawprize/shared/text';
 import {
   ForgotPasswordBodySchema,
   ResetPasswordBodySchema,
@@ -82,7 +83,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     // A link opened from a mail: always a redirect into the app, never a JSON error.
     const { token } = request.query as { token?: unknown };
     const { result, cookies } =
-      typeof token === 'string' && token.length > 0 && token.length <= 4000
+      typeof token === 'string' &&
+      token.length > 0 &&
+      token.length <= 4000 &&
+      isSingleLineText(token)
         ? await verifyEmail(app, request, token)
         : { result: false, cookies: [] };
     setCookies(reply, cookies);

@@ -5,6 +5,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { redactSecrets, serializeLogArgs } from '../../http/logging.ts';
 import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -91,7 +92,8 @@ export function createAuth({ db, config, secret, mailer, log }: CreateAuthOption
       level: 'error',
       log: (level, message, ...args) => {
         const fn = level === 'error' ? log.error : level === 'warn' ? log.warn : log.debug;
-        fn.call(log, { auth: args.length ? args : undefined }, `better-auth: ${message}`);
+        const auth = args.length ? serializeLogArgs(args) : undefined;
+        fn.call(log, { auth }, `better-auth: ${redactSecrets(message)}`);
       },
     },
     emailAndPassword: {

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isMultiLineText } from '@pawprize/shared/text';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContest, jpegPart, voteCaption } from '../../../test/captions.ts';
@@ -26,6 +27,14 @@ describe('share card drawing', () => {
     expect(svg).toContain('&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt; &amp;');
     expect(svg).toContain('Rex &amp; Co');
     expect(svg).not.toContain('🐶');
+  });
+
+  it('draws captions and names stored with control characters (issue 13 #5)', async () => {
+    const nasty = 'Bell\u0007 tab\t esc\u001b[1m vt\u000b nel\u0085 \ufffe end';
+    const svg = overlaySvg(nasty, `PawPrize · Re\u0000x`);
+    expect(isMultiLineText(svg)).toBe(true);
+    const card = await renderShareCard(fixturePhoto('cat-tabby.jpg'), nasty, 'Re\u0001x');
+    expect((await sharp(card).metadata()).format).toBe('jpeg');
   });
 
   it('renders a 1200×630 JPEG', async () => {

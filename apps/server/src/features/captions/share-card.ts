@@ -1,4 +1,5 @@
 import { SITE_NAME } from '@pawprize/shared';
+import { xmlSafe } from '@pawprize/shared/text';
 import sharp from 'sharp';
 
 /** Open Graph's recommended large image size. */
@@ -11,17 +12,22 @@ const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
 const FONT_SIZES = [56, 50, 44, 38, 34];
 const MAX_LINES = 3;
 
+/** Text for an SVG text node or attribute: escaped, and without characters XML forbids. */
 export function escapeXml(text: string): string {
-  return text.replace(
+  return xmlSafe(text).replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
   );
 }
 
-/** Emoji and other pictographs have no glyph in the server's fonts: leave them out. */
+/**
+ * Emoji and other pictographs have no glyph in the server's fonts, and control characters draw
+ * nothing (text stored before docs/decisions/0021-text-and-logs.md may hold them): leave them out.
+ */
 export function drawableText(text: string): string {
   return text
     .replace(/\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\u{FE0F}|\u{200D}/gu, '')
+    .replace(/\p{Cc}/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

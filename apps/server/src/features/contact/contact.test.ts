@@ -1,3 +1,4 @@
+import { messages } from '@pawprize/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
@@ -73,10 +74,20 @@ describe(`contact form (${testDriver})`, () => {
   });
 
   it('stores the message and queues the admin copy', async () => {
+    // A line break in the subject (mail header injection) is refused like any control character.
+    const injected = await send({
+      name: 'Grace',
+      email: 'grace@example.com',
+      subject: 'Winner\r\nBcc: everyone@example.com',
+      message: 'When is the next contest?',
+    });
+    expect(injected.statusCode).toBe(400);
+    expect(injected.json().fieldErrors).toEqual({ subject: [messages.text.singleLine] });
+
     const res = await send({
       name: '  Grace ',
       email: 'grace@example.com',
-      subject: 'Winner\r\nBcc: everyone@example.com',
+      subject: 'Winner Bcc: everyone@example.com',
       message: 'When is the next contest?',
     });
     expect(res.statusCode).toBe(201);
@@ -88,7 +99,7 @@ describe(`contact form (${testDriver})`, () => {
       .where(eq(contactMessages.email, 'grace@example.com'));
     expect(row).toMatchObject({
       name: 'Grace',
-      subject: 'Winner\r\nBcc: everyone@example.com',
+      subject: 'Winner Bcc: everyone@example.com',
       message: 'When is the next contest?',
     });
     expect(row!.ipKey).toMatch(/^[0-9a-f]{32}$/);

@@ -43,9 +43,25 @@ describe('routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/create'));
   });
 
-  it('ignores an off-site return path', async () => {
-    const { router } = renderApp('/login?redirect=//evil.example', { user: makeUser() });
+  it.each([
+    '//evil.example',
+    '/%09/evil.example',
+    '/%0A/evil.example',
+    '/%0D%0A/evil.example',
+    '/%5C/evil.example',
+    '/%5Cevil.example',
+    '/%00/evil.example',
+    '/%C2%85/evil.example',
+    'https://evil.example',
+  ])('ignores the off-site or malformed return path %s (issue 13 #14)', async (target) => {
+    const { router } = renderApp(`/login?redirect=${target}`, { user: makeUser() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('keeps the query and hash of a same-site return path', async () => {
+    const { router } = renderApp('/login?redirect=/gallery%3Fq%3Drex%23top', { user: makeUser() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gallery'));
+    expect(router.state.location.search).toBe('?q=rex');
   });
 
   it('redirects /profile to /dashboard', async () => {

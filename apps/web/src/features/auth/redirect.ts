@@ -1,9 +1,23 @@
-/** Only same-site absolute paths are followed after login (no `//evil.example`). */
+import { isSingleLineText } from '@pawprize/shared/text';
+
+/** Stands in for our origin when a return path is resolved (it is never visited). */
+const BASE = 'https://pawprize.invalid';
+
+/**
+ * Only same-site absolute paths are followed after login. Anything a URL parser could read as
+ * another site is refused: `//evil.example`, `/\evil.example`, and paths with control characters
+ * (browsers drop tabs and line breaks, so `/%09/evil.example` would become `//evil.example`).
+ */
 export function safeRedirect(target: string | null | undefined, fallback = '/dashboard'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
+  if (!target || !target.startsWith('/') || !isSingleLineText(target)) return fallback;
+  if (target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, BASE);
+  } catch {
     return fallback;
   }
-  return target;
+  return url.origin === BASE ? `${url.pathname}${url.search}${url.hash}` : fallback;
 }
 
 /** `/login?redirect=/upload` — slashes stay readable, everything else is escaped. */

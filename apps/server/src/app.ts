@@ -62,6 +62,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
 }
 
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
 /** Builds the whole application without listening. The app owns and closes its database. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -75,8 +77,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       serializers: { err: logErrorSerializer, req: serializeRequest },
     },
-    genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
+    // A proxy's X-Request-ID is kept only when it is short and safe to log and echo (ADR 0021).
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,

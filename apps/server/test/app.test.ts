@@ -58,6 +58,27 @@ describe(`API basics (${testDriver})`, () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('keeps a short, safe X-Request-ID and replaces any other (issue 13 #13)', async () => {
+    const idOf = async (id: string) =>
+      (await t.app.inject({ url: '/api/health', headers: { 'x-request-id': id } })).headers[
+        'x-request-id'
+      ];
+    expect(await idOf('lb-7f3a.9_Z')).toBe('lb-7f3a.9_Z');
+    expect(await idOf('a'.repeat(64))).toBe('a'.repeat(64));
+    for (const hostile of [
+      'a'.repeat(65),
+      'x'.repeat(8192),
+      'id with spaces',
+      'id\r\nSet-Cookie: a=b',
+      '<script>',
+      '../../etc',
+      'ü',
+      '',
+    ]) {
+      expect(await idOf(hostile), hostile.slice(0, 20)).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
   it('answers unknown /api routes with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);

@@ -32,6 +32,7 @@ import { webRoutes } from './http/web.ts';
 import { mailWorkerPlugin } from './mail/worker.ts';
 import { metricsPlugin } from './http/metrics.ts';
 import { jobsPlugin } from './jobs/jobs.plugin.ts';
+import { cacheBusPlugin } from './db/cache-bus.ts';
 import type { Screener } from './screening/index.ts';
 import { screeningPlugin } from './screening/screening.plugin.ts';
 import { defaultWebDist } from './paths.ts';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(metricsPlugin);
   await app.register(clockPlugin);
   await app.register(jobsPlugin);
+  await app.register(cacheBusPlugin);
   await app.register(dbMaintenancePlugin);
   await app.register(screeningPlugin, { screener: deps.screener });
   await app.register(healthRoutes);

@@ -23,7 +23,9 @@ export const RUN_EVERY_MS = 10 * 60_000;
 export const TRIGGER_VOTES = 100;
 export const RUN_AFTER_VOTES_MS = 30_000;
 export const MIN_GAP_MS = 60_000;
-/** How long a rankings answer is reused (other instances' runs show up within it). */
+/** The `app.caches` topic of the rankings answers (ADR 0072). */
+const RANKINGS_TOPIC = 'battle-rankings';
+/** How long a rankings answer is reused (a lost invalidation shows up within it). */
 export const READ_TTL_MS = 10_000;
 const REPLICATES = 100;
 
@@ -66,6 +68,7 @@ export function createRankingsJob(app: FastifyInstance): BattleRankingsJob {
   let lastRunMs = 0;
   const cache = new Map<number, { expires: number; value: Promise<BattleRankings> }>();
   const log = app.log.child({ component: 'battle-rankings' });
+  app.caches.on(RANKINGS_TOPIC, () => cache.clear());
 
   async function compute(force: boolean, signal: AbortSignal): Promise<RankingRun | null> {
     const started = performance.now();
@@ -89,7 +92,7 @@ export function createRankingsJob(app: FastifyInstance): BattleRankingsJob {
       await saveRankings(app.db, rows, app.clock.now());
       const done = performance.now();
       lastFingerprint = fingerprint;
-      cache.clear();
+      app.caches.invalidate(RANKINGS_TOPIC); // here and on the other instances
       const run: RankingRun = {
         pets: rows.length,
         pairs: outcomes.pairs.length / 4,

@@ -127,6 +127,7 @@ export async function findContestRow(
   const cache = contestCaches(db).contests;
   const cached = options.fresh ? undefined : cache.get(shareId);
   if (cached) return cached;
+  const since = cache.generation;
   let query = prepared.get(db);
   if (!query) {
     query = prepareByShareId(db);
@@ -134,7 +135,7 @@ export async function findContestRow(
   }
   const [row] = await query.execute({ shareId });
   if (!row) return null;
-  cache.set(shareId, row as ContestRow);
+  cache.set(shareId, row as ContestRow, since);
   return row as ContestRow;
 }
 
@@ -166,8 +167,9 @@ export async function findContestRows(
   const key = `${sort}:${limit}`;
   const cached = cache.get(key);
   if (cached) return cached;
+  const since = cache.generation;
   const rows = await queryContestRows(db, sort, limit);
-  cache.set(key, rows);
+  cache.set(key, rows, since);
   return rows;
 }
 

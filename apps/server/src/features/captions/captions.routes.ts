@@ -14,6 +14,7 @@ import { AppError } from '../../errors.ts';
 import { useFormValidation } from '../../http/validation.ts';
 import { requireUser, requireVerifiedUser } from '../auth/guards.ts';
 import { voterDay } from '../votes/index.ts';
+import { CONTESTS_TOPIC, dropContest } from './captions.cache.ts';
 import { shareCard } from './captions.card.ts';
 import { captionPreviewRoutes } from './captions.preview.ts';
 import {
@@ -36,6 +37,7 @@ function noCache(request: FastifyRequest, reply: FastifyReply) {
 /** Caption contests (docs/product/captions.md, docs/product/ai.md) and their link previews. */
 export async function captionRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.caches.on(CONTESTS_TOPIC, (shareId) => dropContest(app.db, shareId));
   useFormValidation(app);
   await app.register(multipart, { limits: CAPTION_UPLOAD_LIMITS });
   await app.register(captionPreviewRoutes);

@@ -161,7 +161,7 @@ export async function createContest(
     await stored.remove();
     throw saveFailure(err, log);
   }
-  invalidateContest(app.db, null);
+  invalidateContest(app, null);
   return getContest(app, shareId, user.id);
 }
 
@@ -187,7 +187,7 @@ export async function addUserCaption(
     }
     throw err;
   }
-  invalidateContest(app.db, shareId);
+  invalidateContest(app, shareId);
   return getContest(app, shareId, user.id);
 }
 
@@ -206,7 +206,7 @@ export async function deleteContest(
     .delete(petCaptions)
     .where(eq(petCaptions.id, row.id))
     .returning({ id: petCaptions.id });
-  invalidateContest(app.db, shareId);
+  invalidateContest(app, shareId);
   if (deleted.length === 0) throw notFound();
   if (!row.imageKey) return;
   const imageKey = row.imageKey;

@@ -71,6 +71,6 @@ export async function voteForCaption(
         .where(eq(petCaptions.id, contest.id));
     }
   });
-  invalidateContest(app.db, shareId);
+  invalidateContest(app, shareId);
   return getContest(app, shareId, user.id);
 }

@@ -5,11 +5,11 @@
  * serving repeats from memory is what lets one process answer thousands of gallery requests a
  * second (bench/pets.bench.mjs).
  *
- * - Entries live `ttlMs` (default 2 s): with several instances, another instance's writes show
- *   up within that time.
+ * - Entries live `ttlMs` (default 2 s), the bound on staleness if invalidations are lost.
  * - Concurrent misses share one query.
- * - This instance's writes call `invalidate()`: new or deleted pets show at once; a vote can
- *   invalidate just its pet's page (`invalidate(petId)`), lists catch up within the TTL.
+ * - Writes on any instance call `invalidate()` through `app.caches` (ADR 0072): new or deleted
+ *   pets and new counts show at once here and within tens of milliseconds on other instances.
+ * - A read under way is an entry too: invalidating drops it, so it is answered but not kept.
  */
 export class ReadCache<T> {
   private readonly entries = new Map<string, { expires: number; value: Promise<T> }>();

@@ -1,4 +1,5 @@
 import type { PetSort } from '@pawprize/shared/schemas/pets';
+import type { CacheBus } from '../../db/cache-bus.ts';
 import type { Database } from '../../db/client.ts';
 import { ReadCache } from './pets.cache.ts';
 import type { PetRow } from './pets.queries.ts';
@@ -18,16 +19,25 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The public pet reads, cached for 2 s. Code that changes what they show calls
-     * `invalidate()` (everything) or `invalidate(petId)` (that pet's page, e.g. after a vote).
+     * `invalidate()` (everything) or `invalidate(petId)` (that pet's page), which reaches every
+     * instance (ADR 0072).
      */
     petReads: PetReads;
   }
 }
 
+/** The `app.caches` topic of the public pet reads; its key is a pet id, or null for all. */
+export const PET_READS_TOPIC = 'pets';
+
 export class PetReads {
   private readonly cache = new ReadCache<CachedRead>();
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly caches: CacheBus,
+  ) {
+    caches.on(PET_READS_TOPIC, (petId) => this.cache.invalidate(petId ?? undefined));
+  }
 
   page(query: {
     sort: PetSort;
@@ -65,7 +75,8 @@ export class PetReads {
     });
   }
 
+  /** On every instance (ADR 0072). */
   invalidate(petId?: string): void {
-    this.cache.invalidate(petId);
+    this.caches.invalidate(PET_READS_TOPIC, petId ?? null);
   }
 }

@@ -79,10 +79,10 @@ const petsOf = (rows: PetRow[], viewer: string | null, voted: ReadonlySet<string
  */
 export const petRoutes = fp(
   async (app: FastifyInstance) => {
-    app.decorate('petReads', new PetReads(app.db));
+    app.decorate('petReads', new PetReads(app.db, app.caches));
     await app.register(petRoutesScope);
   },
-  { name: 'pets' },
+  { name: 'pets', dependencies: ['cache-bus'] },
 );
 
 async function petRoutesScope(fastify: FastifyInstance): Promise<void> {

@@ -5,6 +5,8 @@ import { readWinners, recordClosedMonths } from './winners.service.ts';
 
 /** The job runs at least this often (and also just after each month closes). */
 export const JOB_EVERY_MS = 60 * 60_000;
+/** The `app.caches` topic of the winners page (ADR 0072). */
+const WINNERS_TOPIC = 'winners';
 /** How long a /api/winners answer is reused (votes move the running month's leader). */
 export const READ_TTL_MS = 15_000;
 
@@ -18,7 +20,7 @@ export interface Winners {
   settled(): Promise<void>;
   /** The page's data, shared by requests for READ_TTL_MS. */
   read(): Promise<WinnersResponse>;
-  /** Drops the cached answer (after recording, or in tests after inserting votes). */
+  /** Drops the cached answer on every instance (after recording, or in tests after inserting votes). */
   invalidate(): void;
 }
 
@@ -35,6 +37,9 @@ declare module 'fastify' {
  */
 export function createWinners(app: FastifyInstance): Winners {
   let cached: { month: string; expires: number; value: Promise<WinnersResponse> } | undefined;
+  app.caches.on(WINNERS_TOPIC, () => {
+    cached = undefined;
+  });
   const job = app.jobs.define({
     name: 'monthly-winners',
     next: (now) => new Date(now.getTime() + nextRunDelayMs(now, JOB_EVERY_MS)),
@@ -57,8 +62,6 @@ export function createWinners(app: FastifyInstance): Winners {
       });
       return entry.value;
     },
-    invalidate: () => {
-      cached = undefined;
-    },
+    invalidate: () => app.caches.invalidate(WINNERS_TOPIC),
   };
 }

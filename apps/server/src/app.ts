@@ -39,13 +39,15 @@ import { defaultWebDist } from './paths.ts';
 import type { StorageDriver } from './storage/index.ts';
 import { createStorage } from './storage/index.ts';
 import { S3Storage } from './storage/s3.ts';
+import { DeleteHold } from './storage/delete-hold.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
     db: DatabaseHandle['db'];
-    storage: StorageDriver;
+    /** Deletes can be held while a backup copies the files (storage/delete-hold.ts). */
+    storage: DeleteHold;
     /** This process among the instances sharing the database (logs, jobs, cache messages). */
     instanceId: string;
   }
@@ -100,7 +102,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('database', database);
   app.decorate('db', database.db);
   const storage = deps.storage ?? createStorage(config);
-  app.decorate('storage', storage);
+  app.decorate(
+    'storage',
+    new DeleteHold(storage, (key, err) => {
+      app.log.warn({ err, key }, 'could not delete a stored file held during a backup');
+    }),
+  );
   if (!deps.storage && storage instanceof S3Storage) app.addHook('onClose', () => storage.close());
   app.addHook('onClose', async () => {
     await database.close();

@@ -73,4 +73,36 @@ describe('loadConfig', () => {
       expect((err as Error).message).toContain('Invalid configuration');
     }
   });
+
+  it('reads the backup settings and refuses a backup folder inside the data folder', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/paw' })).toMatchObject({
+      backupDir: path.resolve('backups'),
+      backupEveryMs: null,
+      backupKeep: 7,
+    });
+    const config = loadConfig({
+      DATA_DIR: '/srv/paw',
+      BACKUP_DIR: '/backups/paw',
+      BACKUP_EVERY: '24h',
+      BACKUP_KEEP: '14',
+    });
+    expect(config).toMatchObject({
+      backupDir: '/backups/paw',
+      backupEveryMs: 86_400_000,
+      backupKeep: 14,
+    });
+    expect(loadConfig({ BACKUP_EVERY: '90m' }).backupEveryMs).toBe(5_400_000);
+    expect(loadConfig({ BACKUP_EVERY: '7d' }).backupEveryMs).toBe(604_800_000);
+    expect(loadConfig({ BACKUP_EVERY: 'off' }).backupEveryMs).toBeNull();
+    expect(() => loadConfig({ BACKUP_EVERY: 'daily' })).toThrow(/BACKUP_EVERY: must be off or/);
+    expect(() => loadConfig({ BACKUP_EVERY: '30s' })).toThrow(/BACKUP_EVERY/);
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+    expect(() =>
+      loadConfig({ DATA_DIR: '/srv/paw', BACKUP_DIR: '/srv/paw/backups', BACKUP_EVERY: '6h' }),
+    ).toThrow(/BACKUP_DIR: must not be inside DATA_DIR/);
+    // Without scheduled backups the server starts; `npm run backup` refuses such a folder.
+    expect(loadConfig({ DATA_DIR: '/srv/paw', BACKUP_DIR: '/srv/paw/b' }).backupDir).toBe(
+      '/srv/paw/b',
+    );
+  });
 });

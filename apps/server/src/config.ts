@@ -85,7 +85,37 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanish.optional(),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  BACKUP_EVERY: z
+    .string()
+    .transform((v, ctx) => {
+      const ms = parseInterval(v);
+      if (ms === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be off or a number of minutes, hours or days such as 30m, 6h, 24h, 7d',
+        });
+        return z.NEVER;
+      }
+      if (ms !== null && ms < 60_000) {
+        ctx.addIssue({ code: 'custom', message: 'must be at least 1m' });
+        return z.NEVER;
+      }
+      return ms;
+    })
+    .optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
 });
+
+/** `30m`, `6h`, `24h`, `7d` in milliseconds; null for `off`; undefined when not understood. */
+export function parseInterval(value: string): number | null | undefined {
+  const v = value.trim().toLowerCase();
+  if (v === 'off' || v === '0') return null;
+  const match = /^(\d{1,6})\s*(m|h|d)$/.exec(v);
+  if (!match) return undefined;
+  const unit = { m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 'm' | 'h' | 'd'];
+  return Number(match[1]) * unit;
+}
 
 export type Env = z.input<typeof EnvSchema>;
 
@@ -140,6 +170,12 @@ export interface Config {
   s3: S3Config | undefined;
   /** GET /metrics in Prometheus format (ADR 0073); off unless METRICS=true. */
   metrics: { enabled: boolean; token: string | undefined };
+  /** Where backup archives go (absolute; never inside dataDir). docs/decisions/0050-backups.md */
+  backupDir: string;
+  /** Scheduled backups every this many ms; null = off. */
+  backupEveryMs: number | null;
+  /** How many archives scheduled backups keep in backupDir. */
+  backupKeep: number;
 }
 
 export interface S3Config {
@@ -180,12 +216,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ]);
   }
   const s3 = s3Config(e);
+  const dataDir = path.resolve(e.DATA_DIR);
+  const backupDir = path.resolve(e.BACKUP_DIR);
+  // `npm run backup` refuses too (backup/); here only when the server itself backs up.
+  if (e.BACKUP_EVERY && isInside(backupDir, dataDir)) {
+    throw new ConfigError([
+      `BACKUP_DIR: must not be inside DATA_DIR (${dataDir}): a backup kept with the data is lost with it`,
+    ]);
+  }
   const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://${displayHost}:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
@@ -211,6 +255,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     screening: e.SCREENING === 'on',
     s3,
     metrics: { enabled: e.METRICS, token: e.METRICS_TOKEN },
+    backupDir,
+    backupEveryMs: e.BACKUP_EVERY ?? null,
+    backupKeep: e.BACKUP_KEEP,
   };
 }
 
@@ -250,4 +297,10 @@ function s3Config(e: z.output<typeof EnvSchema>): S3Config | undefined {
     forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
     publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
   };
+}
+
+/** True when `child` is `parent` or inside it (both absolute). */
+export function isInside(child: string, parent: string): boolean {
+  const relative = path.relative(parent, child);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }

@@ -21,8 +21,11 @@ import {
 
 export const testDriver = process.env.TEST_DB === 'pg' ? 'postgres' : 'pglite';
 
-/** A fresh, migrated database for one test file: PGlite from the template, or a PG clone. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh, migrated database for one test file: PGlite from the template, or a PG clone (with
+ * its `url`).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (testDriver === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     assertTestDatabaseUrl(url);
@@ -35,6 +38,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const handle = openPostgres(adminUrl(url, name), 5);
     return {
       ...handle,
+      url: adminUrl(url, name),
       close: async () => {
         await handle.close();
         const dropper = new pg.default.Client({ connectionString: url });

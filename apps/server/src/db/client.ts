@@ -14,6 +14,8 @@ import * as schema from './schema/index.ts';
 import { acquireLock } from './lock.ts';
 import { migrateUnderLock } from './migrate.ts';
 import { PGliteRemote } from './pglite-remote.ts';
+import type { SnapshotInfo } from './pglite-snapshot.ts';
+import { snapshotDataDir } from './pglite-snapshot.ts';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it. */
@@ -37,6 +39,11 @@ export interface DatabaseHandle {
    * undefined on the embedded database.
    */
   pool?: pg.Pool;
+  /**
+   * The embedded database only: copies its folder, consistent, into `target` while it runs
+   * (db/pglite-snapshot.ts). PostgreSQL is backed up with pg_dump instead (backup/).
+   */
+  snapshot(target: string): Promise<SnapshotInfo>;
   close(): Promise<void>;
 }
 
@@ -73,6 +80,13 @@ export function fromPglite(client: PGlite | PGliteRemote, onClose?: () => void):
     stats: () => {
       const waiting = client instanceof PGliteRemote ? client.pending : 0;
       return { total: 1, idle: waiting === 0 ? 1 : 0, waiting };
+    },
+    snapshot: async (target) => {
+      if (client instanceof PGliteRemote) return client.snapshot(target);
+      if (!client.dataDir || client.dataDir.includes('://')) {
+        throw new Error('The database is in memory: it has no folder to copy.');
+      }
+      return snapshotDataDir(client, client.dataDir, target);
     },
     close: async () => {
       try {
@@ -138,6 +152,7 @@ export function openPostgres(url: string, max = 10): DatabaseHandle {
     listen: async () => false,
     stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     pool,
+    snapshot: () => Promise.reject(new Error('A PostgreSQL database is backed up with pg_dump.')),
     close: () => pool.end(),
   };
 }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
+import type { SnapshotInfo } from './pglite-snapshot.ts';
 
 /**
  * The embedded database in a worker thread (docs/decisions/0017-pglite-worker.md), behind the
@@ -41,6 +42,7 @@ export type WorkerRequest = { id: number } & (
   | { op: 'listen'; channel: string }
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'snapshot'; target: string }
   | { op: 'close' }
 );
 
@@ -247,6 +249,14 @@ export class PGliteRemote implements RemoteQueries {
     }
     await this.#call('end', { tx: begin.id, commit: true });
     return result;
+  }
+
+  /**
+   * Copies the database folder into `target` from the worker, holding every other statement
+   * meanwhile (db/pglite-snapshot.ts).
+   */
+  async snapshot(target: string): Promise<SnapshotInfo> {
+    return (await this.#call('snapshot', { target })) as SnapshotInfo;
   }
 
   /** Closes the database (rolling back open transactions) and stops the worker. */

@@ -9,6 +9,7 @@ import type {
   WorkerRequest,
 } from './pglite-remote.ts';
 import { runPrepared } from './pglite-prepared.ts';
+import { snapshotDataDir } from './pglite-snapshot.ts';
 
 /**
  * The embedded database's thread (docs/decisions/0017-pglite-worker.md). PostgreSQL-in-WASM runs
@@ -99,6 +100,9 @@ async function handle(db: PGlite, request: WorkerRequest): Promise<unknown> {
       open.end(request.commit);
       return NO_REPLY;
     }
+    case 'snapshot':
+      if (!options.dataDir) throw new Error('The database is in memory: it has no folder to copy.');
+      return snapshotDataDir(db, options.dataDir, request.target);
     case 'close':
       for (const open of transactions.values()) open.end(false);
       await db.close();

@@ -1,0 +1,228 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import tar from 'tar-stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshIp, ORIGIN, signIn, signUp } from '../../test/auth-helpers.ts';
+import { testDriver } from '../../test/helpers.ts';
+import { fixturePhoto } from '../../test/images.ts';
+import { multipartBody } from '../../test/multipart.ts';
+import type { Site } from '../../test/sites.ts';
+import { createSite, createTarget, tempDir } from '../../test/sites.ts';
+import { countMismatches, vote } from '../../test/voting.ts';
+import { createStorage } from '../storage/index.ts';
+import type { BackupResult } from './create-backup.ts';
+import { createBackup } from './create-backup.ts';
+import { restoreBackup, RestoreRefused } from './restore.ts';
+import { ArchiveError } from './archive-reader.ts';
+
+async function uploadPet(site: Site, cookie: string, petName: string, photo: string) {
+  const form = multipartBody({
+    petName,
+    image: { filename: photo, contentType: 'image/jpeg', data: fixturePhoto(photo) },
+  });
+  const res = await site.app.inject({
+    method: 'POST',
+    url: '/api/pets',
+    remoteAddress: freshIp(),
+    headers: { origin: ORIGIN, cookie, ...form.headers },
+    payload: form.payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json().pet as { id: string; imageUrl: string; variants: { url: string }[] };
+}
+
+/** Every stored file's key → bytes, read through the site's HTTP route. */
+async function photoBytes(site: Site, urls: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const url of urls) {
+    const res = await site.app.inject({ url });
+    out.set(
+      url,
+      res.statusCode === 200 ? res.rawPayload.toString('base64') : `HTTP ${res.statusCode}`,
+    );
+  }
+  return out;
+}
+
+function backupOf(site: Site, dir: string): Promise<BackupResult> {
+  return createBackup({
+    config: site.config,
+    dir,
+    storage: site.app.storage,
+    snapshot: (target) => site.app.database.snapshot(target),
+  });
+}
+
+describe(`backup and restore in one process (${testDriver})`, () => {
+  let site: Site;
+  let backupDir: string;
+  let backup: BackupResult;
+  const photoUrls: string[] = [];
+  let owner: Awaited<ReturnType<typeof signUp>>;
+
+  beforeAll(async () => {
+    site = await createSite();
+    backupDir = tempDir('pawprize-backups-');
+    owner = await signUp(site.app, { password: 'the old password 123' });
+    const voters = [await signUp(site.app), await signUp(site.app)];
+    const pets = [
+      await uploadPet(site, owner.cookie, 'Tabby', 'cat-tabby.jpg'),
+      await uploadPet(site, owner.cookie, 'Rex', 'dog-red-fluffy.jpg'),
+    ];
+    for (const pet of pets) photoUrls.push(...pet.variants.map((v) => v.url));
+    for (const voter of voters) {
+      for (const pet of pets)
+        expect((await vote(site.app, pet.id, { cookie: voter.cookie })).statusCode).toBe(200);
+    }
+    backup = await backupOf(site, backupDir);
+    // After the backup: neither is in it.
+    await signUp(site.app);
+    await uploadPet(site, owner.cookie, 'Later', 'cat-kitten.jpg');
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it('writes pawprize-YYYYMMDD-HHMMSS.tar.gz with a manifest of counts and checksums', () => {
+    expect(path.basename(backup.file)).toMatch(/^pawprize-\d{8}-\d{6}\.tar\.gz$/);
+    expect(readdirSync(backupDir)).toEqual([path.basename(backup.file)]);
+    const m = backup.manifest;
+    expect(m).toMatchObject({
+      format: 'pawprize-backup',
+      database: testDriver,
+      counts: { pets: 2, votes: 4, accounts: 3, files: photoUrls.length },
+      migration: { last: expect.stringMatching(/^\d{4}_/) },
+    });
+    expect(m.files.every((f) => /^[0-9a-f]{64}$/.test(f.sha256))).toBe(true);
+    expect(m.files.filter((f) => f.path.startsWith('uploads/'))).toHaveLength(photoUrls.length);
+  });
+
+  it('restores into a new folder with every vote, photo and password', async () => {
+    const target = await createTarget();
+    try {
+      const result = await restoreBackup({
+        archive: backup.file,
+        config: target.config,
+        storage: createStorage(target.config),
+      });
+      expect(result.restored).toEqual(backup.manifest.counts);
+      const restored = await target.open();
+      try {
+        expect(await countMismatches(restored.app)).toBe(0);
+        expect(await photoBytes(restored, photoUrls)).toEqual(await photoBytes(site, photoUrls));
+        const login = await signIn(restored.app, owner.email, 'the old password 123');
+        expect(login.statusCode).toBe(200);
+        const later = await restored.app.db.execute(
+          sql`select count(*)::int as n from pet_photos where pet_name = 'Later'`,
+        );
+        expect((later as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await target.dispose();
+    }
+  });
+
+  it('refuses an archive with one flipped byte and writes nothing', async () => {
+    const bytes = readFileSync(backup.file);
+    const corrupt = path.join(backupDir, 'corrupt.tar.gz');
+    bytes[Math.floor(bytes.length / 2)]! ^= 0x01;
+    writeFileSync(corrupt, bytes);
+    const target = await createTarget();
+    try {
+      const restoring = restoreBackup({
+        archive: corrupt,
+        config: target.config,
+        storage: createStorage(target.config),
+      });
+      await expect(restoring).rejects.toThrow(ArchiveError);
+      await expect(restoring).rejects.toThrow(/The archive is damaged and cannot be restored/);
+      expect(existsSync(target.config.dataDir)).toBe(false);
+    } finally {
+      await target.dispose();
+    }
+  });
+
+  it('refuses a file whose bytes differ from its checksum, though the gzip is intact', async () => {
+    // Re-pack the archive with one byte of one photo changed (same size), manifest unchanged.
+    const entries: { header: tar.Header; data: Buffer }[] = [];
+    const extract = tar.extract();
+    extract.end(gunzipSync(readFileSync(backup.file)));
+    for await (const entry of extract) {
+      const parts: Buffer[] = [];
+      for await (const part of entry) parts.push(part as Buffer);
+      entries.push({ header: entry.header, data: Buffer.concat(parts) });
+    }
+    const photo = entries.find((e) => e.header.name.startsWith('uploads/'))!;
+    photo.data[100]! ^= 0xff;
+    const pack = tar.pack();
+    for (const e of entries) {
+      if (e.header.type === 'directory') pack.entry(e.header);
+      else pack.entry(e.header, e.data);
+    }
+    pack.finalize();
+    const chunks: Buffer[] = [];
+    for await (const chunk of pack) chunks.push(chunk as Buffer);
+    const tampered = path.join(backupDir, 'tampered.tar.gz');
+    writeFileSync(tampered, gzipSync(Buffer.concat(chunks)));
+
+    const target = await createTarget();
+    try {
+      await expect(
+        restoreBackup({
+          archive: tampered,
+          config: target.config,
+          storage: createStorage(target.config),
+        }),
+      ).rejects.toThrow(
+        `Checksum mismatch: ${photo.header.name} is not the file that was backed up`,
+      );
+      expect(existsSync(target.config.dataDir)).toBe(false);
+    } finally {
+      await target.dispose();
+    }
+  });
+
+  it('refuses a data folder that is not empty, and one a server is using', async () => {
+    const target = await createTarget();
+    try {
+      await expect(
+        restoreBackup({ archive: backup.file, config: site.config, storage: site.app.storage }),
+      ).rejects.toThrow(
+        testDriver === 'pglite' ? /A PawPrize server is running on|is not empty/ : /is not empty/,
+      );
+      if (testDriver === 'pglite') {
+        // The site's server holds DATA_DIR's lock (this process): a lock of another live process.
+        const { mkdirSync } = await import('node:fs');
+        mkdirSync(target.config.dataDir, { recursive: true });
+        writeFileSync(
+          path.join(target.config.dataDir, 'db.lock'),
+          JSON.stringify({
+            pid: process.ppid,
+            host: (await import('node:os')).hostname(),
+            at: new Date(),
+          }),
+        );
+        await expect(
+          restoreBackup({
+            archive: backup.file,
+            config: target.config,
+            storage: createStorage(target.config),
+          }),
+        ).rejects.toThrow(RestoreRefused);
+        await expect(
+          restoreBackup({
+            archive: backup.file,
+            config: target.config,
+            storage: createStorage(target.config),
+          }),
+        ).rejects.toThrow(/A PawPrize server is running on .*Stop it before restoring/s);
+      }
+    } finally {
+      await target.dispose();
+    }
+  });
+});

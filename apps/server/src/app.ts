@@ -24,6 +24,7 @@ import { battleRoutes } from './features/battles/battles.routes.ts';
 import { winnersRoutes } from './features/winners/winners.routes.ts';
 import { clockPlugin } from './clock.ts';
 import { dbMaintenancePlugin } from './db/maintenance.ts';
+import { backupPlugin } from './backup/backup.plugin.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { logErrorSerializer, serializeRequest } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(cacheBusPlugin);
   await app.register(dbMaintenancePlugin);
   await app.register(screeningPlugin, { screener: deps.screener });
+  await app.register(backupPlugin);
   await app.register(healthRoutes);
   await app.register(uploadsRoutes);
   // Feature routes: one line each.

@@ -12,6 +12,9 @@ import { fromPglite, openPglite, openPostgres } from '../src/db/client.ts';
 import { PGliteRemote } from '../src/db/pglite-remote.ts';
 import { createTestDatabase, testDriver } from './helpers.ts';
 import { adminUrl, assertTestDatabaseUrl, cloneDatabasePrefix } from './pg-admin.ts';
+import { freshIp, ORIGIN } from './auth-helpers.ts';
+import { fixturePhoto } from './images.ts';
+import { multipartBody } from './multipart.ts';
 
 /**
  * Whole sites for the backup tests: an app whose database lives on disk under its DATA_DIR
@@ -113,4 +116,21 @@ async function open(config: Config, database: DatabaseHandle, dispose: () => voi
       dispose();
     },
   };
+}
+
+/** Uploads a fixture photo as `cookie`'s pet; the pet as the API answers it. */
+export async function uploadPet(site: Site, cookie: string, petName: string, photo: string) {
+  const form = multipartBody({
+    petName,
+    image: { filename: photo, contentType: 'image/jpeg', data: fixturePhoto(photo) },
+  });
+  const res = await site.app.inject({
+    method: 'POST',
+    url: '/api/pets',
+    remoteAddress: freshIp(),
+    headers: { origin: ORIGIN, cookie, ...form.headers },
+    payload: form.payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json().pet as { id: string; imageUrl: string; variants: { url: string }[] };
 }

@@ -4,34 +4,16 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, ORIGIN, signIn, signUp } from '../../test/auth-helpers.ts';
+import { signIn, signUp } from '../../test/auth-helpers.ts';
 import { testDriver } from '../../test/helpers.ts';
-import { fixturePhoto } from '../../test/images.ts';
-import { multipartBody } from '../../test/multipart.ts';
 import type { Site } from '../../test/sites.ts';
-import { createSite, createTarget, tempDir } from '../../test/sites.ts';
+import { createSite, createTarget, tempDir, uploadPet } from '../../test/sites.ts';
 import { countMismatches, vote } from '../../test/voting.ts';
 import { createStorage } from '../storage/index.ts';
 import type { BackupResult } from './create-backup.ts';
 import { createBackup } from './create-backup.ts';
 import { restoreBackup, RestoreRefused } from './restore.ts';
 import { ArchiveError } from './archive-reader.ts';
-
-async function uploadPet(site: Site, cookie: string, petName: string, photo: string) {
-  const form = multipartBody({
-    petName,
-    image: { filename: photo, contentType: 'image/jpeg', data: fixturePhoto(photo) },
-  });
-  const res = await site.app.inject({
-    method: 'POST',
-    url: '/api/pets',
-    remoteAddress: freshIp(),
-    headers: { origin: ORIGIN, cookie, ...form.headers },
-    payload: form.payload,
-  });
-  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
-  return res.json().pet as { id: string; imageUrl: string; variants: { url: string }[] };
-}
 
 /** Every stored file's key → bytes, read through the site's HTTP route. */
 async function photoBytes(site: Site, urls: string[]): Promise<Map<string, string>> {

@@ -48,7 +48,9 @@ export interface BackupOptions {
    * Copies the embedded database into `target`, consistent: through the running server's
    * database worker, or through this process's own when no server runs (docs/decisions/0050-backups.md).
    */
-  snapshot(target: string): Promise<SnapshotInfo>;
+  snapshot?(target: string): Promise<SnapshotInfo>;
+  /** PostgreSQL: called before pg_dump starts (a running server holds its deletes). */
+  beforeDump?(): Promise<void>;
   progress?: Progress;
   now?: Date;
 }
@@ -72,6 +74,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const databaseSources: (ArchiveSource | ArchiveFolder)[] = [];
     if (kind === 'pglite') {
       progress.step('Copying the database');
+      if (!options.snapshot) throw new Error('The embedded database needs a snapshot function.');
       snapshot = await options.snapshot(path.join(staging, 'db'));
       progress.info(
         `Copied the database (${formatBytes(snapshot.bytes)}; the site waited ` +
@@ -81,6 +84,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       inspection = await inspectPglite(path.join(staging, 'db'));
       databaseSources.push(...(await folderSources(path.join(staging, 'db'), DB_PREFIX)));
     } else {
+      await options.beforeDump?.();
       progress.step('Dumping the PostgreSQL database with pg_dump');
       const file = path.join(staging, PG_DUMP_ENTRY);
       inspection = await dumpPostgres(options.config.databaseUrl!, file);
@@ -102,7 +106,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       database: kind,
     };
     const file = await freeName(dir, now);
-    progress.step(`Writing ${path.basename(file)}`, databaseBytes + uploadBytes);
+    progress.step('Writing the archive', databaseBytes + uploadBytes);
     const written = await writeArchive({
       file,
       header,

@@ -26,7 +26,7 @@ export function formatBytes(bytes: number): string {
   return `${value.toFixed(digits)} ${units[unit]}`;
 }
 
-const BAR_WIDTH = 30;
+const BAR_WIDTH = 20;
 const REDRAW_MS = 100;
 
 export function streamProgress(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ScreeningHealth } from '../../screening/index.ts';
+import type { BackupHealth } from '../../backup/status.ts';
 
 interface ProbeResult {
   ok: boolean;
@@ -16,6 +17,11 @@ export interface HealthReport {
    * (queued as "not screened"), so it never makes the status 'degraded'.
    */
   screening: ScreeningHealth;
+  /**
+   * Backups (docs/decisions/0050-backups.md). A failed backup does not make the server
+   * unhealthy (a load balancer would take it out for it): `backup.ok` is false instead.
+   */
+  backup: BackupHealth;
   uptimeSeconds: number;
   checkedAt: string;
 }
@@ -50,6 +56,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       database: { driver: app.database.driver, ...database },
       storage: { driver: app.storage.name, ...storage },
       screening: app.screener.health,
+      backup: app.backups.health(),
       uptimeSeconds: Math.round(process.uptime()),
       checkedAt: new Date().toISOString(),
     };
@@ -58,7 +65,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/health', { logLevel: 'warn' }, async (_request, reply) => {
     const now = Date.now();
     if (!cached || now - cached.at > PROBE_TTL_MS) cached = { at: now, report: check() };
-    const report = await cached.report;
+    // Backup status is read fresh: it costs nothing and changes without a probe.
+    const report = { ...(await cached.report), backup: app.backups.health() };
     // A failed probe is retried on the next request rather than cached.
     if (report.status !== 'ok') cached = undefined;
     return reply

@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Config } from '../config.ts';
+
+/**
+ * Runs `npm run backup`'s program as a child process with a lower CPU priority, for scheduled
+ * backups and the admin console's "back up now" (docs/decisions/0050-backups.md). The child asks
+ * this server for the database copy over the backup socket and does the slow part — reading,
+ * hashing and compressing — in its own process, so this one keeps answering requests.
+ */
+
+export interface BackupProcessResult {
+  ok: boolean;
+  /** The archive's path, when ok. */
+  archive?: string;
+  bytes?: number;
+  counts?: Record<string, number>;
+  /** Why it failed: the child's message. */
+  error?: string;
+}
+
+/** The backup program: dist/backup.js beside the bundled server, or the source through tsx. */
+function command(): string[] {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) {
+    return [fileURLToPath(new URL('./backup.js', here))];
+  }
+  const tsx = path.dirname(createRequire(here).resolve('tsx/package.json'));
+  return [
+    '--import',
+    pathToFileURL(path.join(tsx, 'dist/loader.mjs')).href,
+    fileURLToPath(new URL('./cli/backup.ts', here)),
+  ];
+}
+
+export function runBackupProcess(
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'backupDir'>,
+): Promise<BackupProcessResult> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [...command(), '--json'], {
+      env: {
+        ...process.env,
+        DATA_DIR: config.dataDir,
+        BACKUP_DIR: config.backupDir,
+        DATABASE_URL: config.databaseUrl ?? '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      if (stdout.length < 1024 * 1024) stdout += chunk;
+    });
+    // Progress lines: only the tail matters for an error message.
+    child.stderr.on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-8192);
+    });
+    child.on('error', (err) => resolve({ ok: false, error: err.message }));
+    child.on('close', (code, signal) => {
+      const last = stdout.trim().split('\n').at(-1) ?? '';
+      try {
+        const result = JSON.parse(last) as BackupProcessResult;
+        if (typeof result.ok === 'boolean') return resolve(result);
+      } catch {
+        // no JSON: it failed before it could say why
+      }
+      resolve({
+        ok: false,
+        error: `the backup program stopped (${signal ?? `exit ${code}`}): ${stderr.trim().split('\n').slice(-3).join(' ')}`,
+      });
+    });
+  });
+}

@@ -1,0 +1,159 @@
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN } from '../../test/auth-helpers.ts';
+import { testDriver } from '../../test/helpers.ts';
+import type { Site } from '../../test/sites.ts';
+import { createSite, tempDir, uploadPet } from '../../test/sites.ts';
+import { verifiedUser } from '../../test/users.ts';
+import { archiveName } from './manifest.ts';
+import { connectToServer, socketPath } from './socket.ts';
+
+const ADMIN = 'keeper@example.test';
+
+async function until<T>(check: () => T | undefined | null | false, ms = 60_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe(`backups while the server runs (${testDriver})`, () => {
+  let site: Site;
+  let backupDir: string;
+  const old = archiveName(new Date('2020-01-01T00:00:00Z'));
+
+  beforeAll(async () => {
+    backupDir = tempDir('pawprize-scheduled-');
+    // An archive from long ago: the last success at start-up, due again, then rotated away.
+    writeFileSync(path.join(backupDir, old), 'an old archive');
+    site = await createSite({
+      BACKUP_DIR: backupDir,
+      BACKUP_EVERY: '24h',
+      BACKUP_KEEP: '1',
+      ADMIN_EMAILS: ADMIN,
+    });
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it('listens on a socket in DATA_DIR that only its user can reach', () => {
+    const dir = path.dirname(socketPath(site.dataDir));
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(statSync(socketPath(site.dataDir)).mode & 0o777).toBe(0o600);
+  });
+
+  it('backs up on schedule through its socket, keeps BACKUP_KEEP archives and reports it', async () => {
+    const status = site.app.backups.status();
+    expect(status.schedule).toMatchObject({ every: '24h', keep: 1, dir: backupDir });
+    expect(status.lastSuccess).toMatchObject({ archive: old, at: '2020-01-01T00:00:00.000Z' });
+    const done = await until(() => {
+      const s = site.app.backups.status();
+      return s.lastSuccess?.archive !== old && (s.lastSuccess || s.lastFailure) ? s : null;
+    });
+    expect(done.lastFailure).toBeNull();
+    expect(done.lastSuccess).toMatchObject({
+      archive: expect.stringMatching(/^pawprize-\d{8}-\d{6}\.tar\.gz$/),
+      counts: { pets: 0, votes: 0, accounts: 0, files: 0 },
+    });
+    // Rotation runs once the child process has exited.
+    await until(() => !existsSync(path.join(backupDir, old)));
+    expect(readdirSync(backupDir)).toEqual([done.lastSuccess!.archive]);
+    const next = Date.parse(site.app.backups.status().schedule.nextAt!);
+    expect(next - Date.now()).toBeGreaterThan(23 * 3_600_000);
+
+    const health = (await site.app.inject({ url: '/api/health' })).json();
+    expect(health.status).toBe('ok');
+    expect(health.backup).toMatchObject({
+      ok: true,
+      scheduled: true,
+      lastSuccessAt: done.lastSuccess!.at,
+      lastFailureAt: null,
+    });
+    expect(JSON.stringify(health)).not.toContain(backupDir);
+  });
+
+  it('holds deletes while a backup copies files, and reports an interrupted one', async () => {
+    const owner = await verifiedUser(site.app);
+    const pet = await uploadPet(site, owner.cookie, 'Held', 'cat-tabby.jpg');
+    const files = () =>
+      readdirSync(path.join(site.dataDir, 'uploads'), { recursive: true }).filter((f) =>
+        String(f).endsWith('.webp'),
+      ).length;
+    const before = files();
+    expect(before).toBeGreaterThan(0);
+
+    const session = (await connectToServer(site.dataDir))!;
+    const staging = tempDir('pawprize-staging-test-');
+    const ready = await session.begin(testDriver === 'pglite' ? path.join(staging, 'db') : null);
+    expect(ready.database).toBe(testDriver);
+    if (testDriver === 'pglite') {
+      expect(ready.snapshot!.files).toBeGreaterThan(100);
+      expect(existsSync(path.join(staging, 'db', 'PG_VERSION'))).toBe(true);
+    }
+    expect(site.app.backups.health().running).toBe(true);
+    const removed = await site.app.inject({
+      method: 'DELETE',
+      url: `/api/pets/${pet.id}`,
+      headers: { origin: ORIGIN, cookie: owner.cookie },
+    });
+    expect(removed.statusCode).toBe(204);
+    // The database no longer has the pet, but the backup's copy does: its files stay for now.
+    expect(files()).toBe(before);
+    session.close();
+    await until(() => files() === 0);
+    const status = site.app.backups.status();
+    expect(status.running).toBe(false);
+    expect(status.lastFailure).toMatchObject({ error: 'the backup was interrupted' });
+    expect(site.app.backups.health().ok).toBe(false);
+  });
+
+  it('shows the whole status to administrators only', async () => {
+    expect((await site.app.inject({ url: '/api/admin/backups' })).statusCode).toBe(401);
+    const member = await verifiedUser(site.app);
+    const forbidden = await site.app.inject({
+      url: '/api/admin/backups',
+      headers: { cookie: member.cookie },
+    });
+    expect(forbidden.statusCode).toBe(403);
+    const admin = await verifiedUser(site.app, { email: ADMIN });
+    const res = await site.app.inject({
+      url: '/api/admin/backups',
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      schedule: { every: '24h', keep: 1, dir: backupDir },
+      lastFailure: { error: 'the backup was interrupted' },
+    });
+  });
+});
+
+describe(`a backup that cannot be written (${testDriver})`, () => {
+  let site: Site;
+  beforeAll(async () => {
+    const parent = tempDir('pawprize-notadir-');
+    writeFileSync(path.join(parent, 'file'), 'not a folder');
+    site = await createSite({ BACKUP_DIR: path.join(parent, 'file', 'backups') });
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it('fails loudly and shows in /api/health without making the server unhealthy', async () => {
+    await expect(site.app.backups.runNow()).rejects.toThrow(/Cannot use .* for backups/);
+    const health = await site.app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json().backup).toMatchObject({
+      ok: false,
+      scheduled: false,
+      lastSuccessAt: null,
+      lastFailureAt: expect.any(String),
+    });
+    expect(site.app.backups.status().lastFailure!.error).toMatch(/Cannot use .* for backups/);
+  });
+});

@@ -1,0 +1,240 @@
+import { access } from 'node:fs/promises';
+import type net from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { isInside } from '../config.ts';
+import { AppError } from '../errors.ts';
+import { requireUser } from '../features/auth/guards.ts';
+import { runBackupProcess } from './backup-process.ts';
+import type { ClientMessage } from './socket.ts';
+import { listenOnSocket, onMessages, send } from './socket.ts';
+import type { BackupHealth, BackupStatusReport } from './status.ts';
+import { BackupStatus, formatInterval, rotate } from './status.ts';
+
+/** A scheduled backup waits this long after start-up when one is due (the server warms up). */
+const FIRST_RUN_DELAY_MS = 3000;
+/** Timers are re-armed at least this often (setTimeout cannot wait longer than ~24.8 days). */
+const MAX_TIMER_MS = 6 * 60 * 60_000;
+
+export interface Backups {
+  /** Everything known about backups (the admin console shows it). */
+  status(): BackupStatusReport;
+  /** The public summary in /api/health. */
+  health(): BackupHealth;
+  /**
+   * Takes a backup now in a child process (as scheduled ones are) and keeps BACKUP_KEEP
+   * archives. Rejects with CONFLICT while one started this way is running.
+   */
+  runNow(): Promise<BackupStatusReport>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    backups: Backups;
+  }
+}
+
+/**
+ * Backups while the server runs (docs/decisions/0050-backups.md): the backup socket through
+ * which `npm run backup` gets a consistent database copy and held deletes, scheduled backups
+ * (BACKUP_EVERY, BACKUP_KEEP), and their status for /api/health and GET /api/admin/backups.
+ */
+export const backupPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    const log = app.log.child({ component: 'backups' });
+    const every = config.backupEveryMs;
+    const status = new BackupStatus({
+      every: every === null ? null : formatInterval(every),
+      keep: config.backupKeep,
+      dir: config.backupDir,
+    });
+    let socketServer: net.Server | null = null;
+    const connections = new Set<net.Socket>();
+    let timer: NodeJS.Timeout | undefined;
+    let stopped = false;
+    let ownRun: Promise<BackupStatusReport> | null = null;
+
+    /** One backup session from `npm run backup` (a child of ours, or someone's terminal). */
+    const serve = (socket: net.Socket) => {
+      connections.add(socket);
+      let session: { id: number; release: () => Promise<void> } | null = null;
+      let ended = false;
+      const finish = async (outcome: Extract<ClientMessage, { op: 'end' }> | null) => {
+        if (!session || ended) return;
+        ended = true;
+        if (outcome?.ok) {
+          status.succeeded(
+            session.id,
+            path.basename(outcome.archive),
+            outcome.bytes,
+            outcome.counts,
+          );
+          log.info({ archive: outcome.archive, bytes: outcome.bytes }, 'backup written');
+        } else {
+          const error = outcome ? outcome.error : 'the backup was interrupted';
+          status.failed(session.id, error);
+          log.error({ error }, `BACKUP FAILED: ${error}`);
+        }
+        await session.release();
+      };
+      socket.on('close', () => {
+        connections.delete(socket);
+        void finish(null);
+      });
+      socket.on('error', () => {});
+      onMessages<ClientMessage>(socket, (message) => {
+        if (message.op === 'begin' && !session) {
+          void begin(socket, message.snapshotTo).then((s) => (session = s));
+        } else if (message.op === 'end' && session) {
+          void finish(message).then(() => send(socket, { type: 'ended' }));
+        } else {
+          socket.destroy();
+        }
+      });
+    };
+
+    const begin = async (socket: net.Socket, snapshotTo: string | null) => {
+      const id = status.begin();
+      const release = app.storage.hold();
+      try {
+        let snapshot = null;
+        if (app.database.driver === 'pglite') {
+          await checkTarget(snapshotTo, config.dataDir);
+          snapshot = await app.database.snapshot(snapshotTo!);
+          log.info(
+            { heldMs: Math.round(snapshot.heldMs), bytes: snapshot.bytes },
+            'database copied for a backup',
+          );
+        }
+        send(socket, { type: 'ready', database: app.database.driver, snapshot });
+        return { id, release };
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        status.failed(id, message);
+        log.error({ err }, `BACKUP FAILED: ${message}`);
+        await release();
+        send(socket, { type: 'error', message });
+        socket.end();
+        return null;
+      }
+    };
+
+    const runScheduled = async () => {
+      try {
+        await runNow();
+      } catch {
+        // Already recorded and logged.
+      }
+      if (!stopped && every !== null) arm(new Date(Date.now() + every));
+    };
+
+    const arm = (at: Date) => {
+      status.nextAt = at;
+      clearTimeout(timer);
+      const wait = Math.min(Math.max(0, at.getTime() - Date.now()), MAX_TIMER_MS);
+      timer = setTimeout(() => {
+        if (Date.now() >= at.getTime()) void runScheduled();
+        else arm(at);
+      }, wait);
+      timer.unref();
+    };
+
+    const runNow = (): Promise<BackupStatusReport> => {
+      if (ownRun) throw new AppError('CONFLICT', 'A backup is already running.');
+      ownRun = (async () => {
+        const started = Date.now();
+        const result = await runBackupProcess(config);
+        if (result.ok && result.archive) {
+          const deleted = await rotate(path.dirname(result.archive), config.backupKeep).catch(
+            (err: unknown) => {
+              log.warn({ err }, 'could not delete old backups');
+              return [];
+            },
+          );
+          if (deleted.length) log.info({ deleted }, 'old backups deleted (BACKUP_KEEP)');
+        } else if (!status.lastFailure || Date.parse(status.lastFailure.at) < started) {
+          // It failed before reaching this server (the session records its own failures).
+          const error = result.error ?? 'the backup failed';
+          status.failed(null, error);
+          log.error({ error }, `BACKUP FAILED: ${error}`);
+        }
+        if (!result.ok) throw new Error(result.error ?? 'the backup failed');
+        return status.report();
+      })().finally(() => {
+        ownRun = null;
+      });
+      return ownRun;
+    };
+
+    app.decorate('backups', {
+      status: () => status.report(),
+      health: () => status.health(),
+      runNow,
+    } satisfies Backups);
+
+    app.addHook('onReady', async () => {
+      try {
+        socketServer = await listenOnSocket(config.dataDir, serve);
+        if (!socketServer) log.warn('another server answers on the backup socket of this DATA_DIR');
+      } catch (err) {
+        log.warn({ err }, 'npm run backup will not be able to reach this server');
+      }
+      await status.loadLast();
+      if (every !== null) {
+        const last = status.lastSuccess ? Date.parse(status.lastSuccess.at) : 0;
+        arm(new Date(Math.max(Date.now() + FIRST_RUN_DELAY_MS, last + every)));
+      }
+    });
+
+    app.addHook('onClose', async () => {
+      stopped = true;
+      clearTimeout(timer);
+      for (const socket of connections) socket.destroy();
+      await new Promise<void>((resolve) =>
+        socketServer ? socketServer.close(() => resolve()) : resolve(),
+      );
+    });
+
+    /** For the admin console (moder, issue 19): the full status, and "back up now". */
+    app.get('/api/admin/backups', async (request) => {
+      requireAdmin(request);
+      return status.report();
+    });
+    app.post(
+      '/api/admin/backups',
+      { config: { rateLimit: { max: 5, timeWindow: '1 hour' } } },
+      async (request, reply) => {
+        requireAdmin(request);
+        if (ownRun) throw new AppError('CONFLICT', 'A backup is already running.');
+        void runNow().catch(() => {});
+        return reply.status(202).send(status.report());
+      },
+    );
+  },
+  { name: 'backups' },
+);
+
+function requireAdmin(request: Parameters<typeof requireUser>[0]) {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw new AppError('FORBIDDEN', 'Only administrators can see backups.');
+}
+
+/** The copy goes where a backup stages it: an absolute path outside DATA_DIR, not there yet. */
+async function checkTarget(target: string | null, dataDir: string): Promise<void> {
+  if (
+    !target ||
+    !path.isAbsolute(target) ||
+    path.normalize(target) !== target ||
+    isInside(target, path.resolve(dataDir))
+  ) {
+    throw new Error('The database copy must go to an absolute path outside DATA_DIR.');
+  }
+  const exists = await access(target).then(
+    () => true,
+    () => false,
+  );
+  if (exists) throw new Error(`${target} already exists.`);
+  await access(path.dirname(target));
+}

@@ -21,6 +21,7 @@ const ENV = {
   DAILY_VOTES: '1000000',
   TRUST_PROXY: 'true',
   MAIL_WORKER: 'false',
+  SCREENING: 'off',
 };
 const PHOTOS = ['cat-tabby.jpg', 'dog-red-fluffy.jpg', 'cat-kitten.jpg', 'dog-grey-shaggy.jpg'];
 
@@ -108,7 +109,7 @@ describe('npm run backup while the site is busy, then npm run restore', () => {
   });
 
   it('restores every vote, photo and account acknowledged before the backup began', async () => {
-    const source = await startServer({ env: ENV });
+    const source = await startServer({ env: ENV, timeoutMs: 90_000 });
     cleanUp.push(() => source.stop());
     const backupDir = tempDataDir('pawprize-backups-');
     cleanUp.push(() => rmSync(backupDir, { recursive: true, force: true }));
@@ -241,7 +242,7 @@ describe('npm run backup while the site is busy, then npm run restore', () => {
     });
 
     // A server on the restored folder: photos byte for byte, sign-in with the old passwords.
-    const restored = await startServer({ dataDir: restoredDir, env: ENV });
+    const restored = await startServer({ dataDir: restoredDir, env: ENV, timeoutMs: 90_000 });
     cleanUp.push(() => restored.stop());
     for (const pet of restoredPets) {
       for (const { url } of pet.variants)
@@ -273,5 +274,5 @@ describe('npm run backup while the site is busy, then npm run restore', () => {
       'Nothing was restored: The archive is damaged and cannot be restored',
     );
     expect(readdirSync(elsewhere)).toEqual([]);
-  });
+  }, 240_000);
 });

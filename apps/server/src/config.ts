@@ -105,6 +105,7 @@ const EnvSchema = z.object({
     })
     .optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  PG_BIN: z.string().min(1).optional(),
 });
 
 /** `30m`, `6h`, `24h`, `7d` in milliseconds; null for `off`; undefined when not understood. */
@@ -176,6 +177,8 @@ export interface Config {
   backupEveryMs: number | null;
   /** How many archives scheduled backups keep in backupDir. */
   backupKeep: number;
+  /** The folder of pg_dump and pg_restore; undefined = found on PATH. */
+  pgBin: string | undefined;
 }
 
 export interface S3Config {
@@ -258,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupDir,
     backupEveryMs: e.BACKUP_EVERY ?? null,
     backupKeep: e.BACKUP_KEEP,
+    pgBin: e.PG_BIN,
   };
 }
 

@@ -36,7 +36,7 @@ function command(): string[] {
 }
 
 export function runBackupProcess(
-  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'backupDir'>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'backupDir' | 'pgBin'>,
 ): Promise<BackupProcessResult> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [...command(), '--json'], {
@@ -45,6 +45,7 @@ export function runBackupProcess(
         DATA_DIR: config.dataDir,
         BACKUP_DIR: config.backupDir,
         DATABASE_URL: config.databaseUrl ?? '',
+        PG_BIN: config.pgBin ?? '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

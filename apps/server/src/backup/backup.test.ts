@@ -168,6 +168,18 @@ describe(`backup and restore in one process (${testDriver})`, () => {
     }
   });
 
+  it.runIf(testDriver === 'postgres')('says what to install when pg_dump is missing', async () => {
+    await expect(
+      createBackup({
+        config: { ...site.config, pgBin: '/nonexistent/bin' },
+        dir: backupDir,
+        storage: site.app.storage,
+      }),
+    ).rejects.toThrow(
+      /pg_dump was not found.*\n.*apt-get install postgresql-client.*point-in-time recovery/s,
+    );
+  });
+
   it('refuses a data folder that is not empty, and one a server is using', async () => {
     const target = await createTarget();
     try {

@@ -39,7 +39,7 @@ export interface BackupResult extends WrittenArchive {
 }
 
 export interface BackupOptions {
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>;
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'pgBin'>;
   /** Where the archive goes (BACKUP_DIR). */
   dir: string;
   /** Uploads are read through the storage driver. */
@@ -87,7 +87,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       await options.beforeDump?.();
       progress.step('Dumping the PostgreSQL database with pg_dump');
       const file = path.join(staging, PG_DUMP_ENTRY);
-      inspection = await dumpPostgres(options.config.databaseUrl!, file);
+      inspection = await dumpPostgres(options.config.databaseUrl!, file, options.config.pgBin);
       databaseSources.push(fileSource(file, PG_DUMP_ENTRY, (await stat(file)).size));
     }
 

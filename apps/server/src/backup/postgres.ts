@@ -26,9 +26,8 @@ export class PgToolMissingError extends Error {
   }
 }
 
-function toolPath(tool: 'pg_dump' | 'pg_restore'): string {
-  const dir = process.env.PG_BIN;
-  return dir ? `${dir.replace(/\/+$/, '')}/${tool}` : tool;
+function toolPath(tool: 'pg_dump' | 'pg_restore', pgBin: string | undefined): string {
+  return pgBin ? `${pgBin.replace(/\/+$/, '')}/${tool}` : tool;
 }
 
 /**
@@ -46,9 +45,14 @@ function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
 }
 
 /** `pg_dump (PostgreSQL) 15.20 …`; PgToolMissingError when the tool is not installed. */
-export function pgToolVersion(tool: 'pg_dump' | 'pg_restore'): Promise<string> {
+export function pgToolVersion(
+  tool: 'pg_dump' | 'pg_restore',
+  pgBin: string | undefined,
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(toolPath(tool), ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(toolPath(tool, pgBin), ['--version'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     let out = '';
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => (out += chunk));
@@ -69,12 +73,13 @@ interface RunResult {
 
 function run(
   tool: 'pg_dump' | 'pg_restore',
+  pgBin: string | undefined,
   args: string[],
   env: NodeJS.ProcessEnv,
   stdin?: (input: NodeJS.WritableStream) => Promise<void>,
 ): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(toolPath(tool), args, {
+    const child = spawn(toolPath(tool, pgBin), args, {
       env,
       stdio: [stdin ? 'pipe' : 'ignore', 'ignore', 'pipe'],
     });
@@ -114,8 +119,12 @@ export interface PgInspection {
  * The counts and migration level are read in the very snapshot pg_dump dumps (an exported
  * snapshot), so the manifest describes exactly what is in the dump.
  */
-export async function dumpPostgres(url: string, file: string): Promise<PgInspection> {
-  await pgToolVersion('pg_dump');
+export async function dumpPostgres(
+  url: string,
+  file: string,
+  pgBin: string | undefined,
+): Promise<PgInspection> {
+  await pgToolVersion('pg_dump', pgBin);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -130,6 +139,7 @@ export async function dumpPostgres(url: string, file: string): Promise<PgInspect
     const { dbname, env } = connection(url);
     const result = await run(
       'pg_dump',
+      pgBin,
       [
         '--format=custom',
         '--compress=0',
@@ -173,10 +183,12 @@ export async function postgresTables(url: string): Promise<number> {
 export async function restorePostgres(
   url: string,
   dump: (input: NodeJS.WritableStream) => Promise<void>,
+  pgBin: string | undefined,
 ): Promise<void> {
   const { dbname, env } = connection(url);
   const result = await run(
     'pg_restore',
+    pgBin,
     [
       '--no-owner',
       '--no-privileges',

@@ -36,7 +36,7 @@ export interface RestoreResult {
 
 export interface RestoreOptions {
   archive: string;
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>;
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'pgBin'>;
   /** Where the uploads go (DATA_DIR/uploads for the disk driver). */
   storage: StorageDriver;
   progress?: Progress;
@@ -101,7 +101,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         );
       }
     } else {
-      await checkPostgresTarget(config.databaseUrl!);
+      await checkPostgresTarget(config.databaseUrl!, config.pgBin);
     }
     for await (const object of storage.list()) {
       throw new RestoreRefused(
@@ -140,7 +140,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
           });
           files += 1;
         } else if (name === PG_DUMP_ENTRY) {
-          await restorePostgres(config.databaseUrl!, (input) => feed(body, input));
+          await restorePostgres(config.databaseUrl!, (input) => feed(body, input), config.pgBin);
         } else if (name.startsWith(DB_PREFIX)) {
           const target = path.join(dataDir, ...name.split('/'));
           await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
@@ -214,7 +214,7 @@ function wrongKind(header: BackupHeader, config: Pick<Config, 'dataDir' | 'datab
         '(createdb) to restore it there.';
 }
 
-async function checkPostgresTarget(url: string): Promise<void> {
+async function checkPostgresTarget(url: string, pgBin: string | undefined): Promise<void> {
   let tables: number;
   try {
     tables = await postgresTables(url);
@@ -230,7 +230,7 @@ async function checkPostgresTarget(url: string): Promise<void> {
     );
   }
   // pg_restore must be there before anything is written.
-  await pgToolVersion('pg_restore');
+  await pgToolVersion('pg_restore', pgBin);
 }
 
 async function checkFreeSpace(dataDir: string | null, manifest: Manifest): Promise<void> {

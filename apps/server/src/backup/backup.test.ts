@@ -1,5 +1,12 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import tar from 'tar-stream';
@@ -58,6 +65,11 @@ describe(`backup and restore in one process (${testDriver})`, () => {
       for (const pet of pets)
         expect((await vote(site.app, pet.id, { cookie: voter.cookie })).statusCode).toBe(200);
     }
+    // Left by backups that crashed: two days ago (cleaned up), and one that may still be running.
+    const old = path.join(backupDir, '.pawprize-staging-crashed');
+    mkdirSync(old);
+    utimesSync(old, new Date(Date.now() - 2 * 86_400_000), new Date(Date.now() - 2 * 86_400_000));
+    mkdirSync(path.join(backupDir, '.pawprize-staging-running'));
     backup = await backupOf(site, backupDir);
     // After the backup: neither is in it.
     await signUp(site.app);
@@ -69,7 +81,9 @@ describe(`backup and restore in one process (${testDriver})`, () => {
 
   it('writes pawprize-YYYYMMDD-HHMMSS.tar.gz with a manifest of counts and checksums', () => {
     expect(path.basename(backup.file)).toMatch(/^pawprize-\d{8}-\d{6}\.tar\.gz$/);
-    expect(readdirSync(backupDir)).toEqual([path.basename(backup.file)]);
+    expect(readdirSync(backupDir).sort()).toEqual(
+      ['.pawprize-staging-running', path.basename(backup.file)].sort(),
+    );
     const m = backup.manifest;
     expect(m).toMatchObject({
       format: 'pawprize-backup',

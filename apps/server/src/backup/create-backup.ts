@@ -24,6 +24,9 @@ import { dumpPostgres } from './postgres.ts';
 import type { Progress } from './progress.ts';
 import { formatBytes, silentProgress } from './progress.ts';
 
+/** A staging folder or partial archive this old belongs to no backup still running. */
+const LEFTOVER_AGE_MS = 24 * 60 * 60_000;
+
 /** Why a backup cannot be taken, worded for the person who asked for it. */
 export class BackupError extends Error {
   constructor(message: string) {
@@ -66,6 +69,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   const progress = options.progress ?? silentProgress;
   const now = options.now ?? new Date();
   const dir = await prepareDir(options.dir, options.config.dataDir);
+  await removeLeftovers(dir, now);
   const staging = await mkdtemp(path.join(dir, '.pawprize-staging-'));
   try {
     const kind = options.config.databaseUrl ? 'postgres' : 'pglite';
@@ -151,6 +155,17 @@ async function prepareDir(dir: string, dataDir: string): Promise<string> {
     throw new BackupError(`BACKUP_DIR (${resolved}) leads inside DATA_DIR (${dataDir}).`);
   }
   return real;
+}
+
+/** What a backup that crashed a day or more ago left behind: its staging copy, a partial archive. */
+async function removeLeftovers(dir: string, now: Date): Promise<void> {
+  for (const name of await readdir(dir)) {
+    if (!name.startsWith('.pawprize-staging-') && !name.endsWith('.tar.gz.partial')) continue;
+    const info = await stat(path.join(dir, name)).catch(() => null);
+    if (info && now.getTime() - info.mtimeMs > LEFTOVER_AGE_MS) {
+      await rm(path.join(dir, name), { recursive: true, force: true });
+    }
+  }
 }
 
 /** The archive's name, with -2, -3… when one was already taken this second. */

@@ -48,30 +48,20 @@ export async function jpegWithGps(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A looping 3-frame animated GIF (red, green, blue), `width`×`height` per frame. */
-export async function animatedGif(width = 600, height = 400): Promise<Buffer> {
-  const frames = await Promise.all(
-    ['#f00', '#0f0', '#00f'].map((background) =>
-      sharp({ create: { width, height, channels: 3, background } })
+/** A looping animated GIF (red, green, blue, red, …), `width`×`height` per frame. */
+export async function animatedGif(width = 600, height = 400, frames = 3): Promise<Buffer> {
+  const colours = ['#f00', '#0f0', '#00f'];
+  const raw = await Promise.all(
+    Array.from({ length: frames }, (_, i) =>
+      sharp({ create: { width, height, channels: 3, background: colours[i % 3]! } })
         .raw()
         .toBuffer(),
     ),
   );
-  return sharp(Buffer.concat(frames), {
-    raw: { width, height: height * 3, channels: 3, pageHeight: height },
+  return sharp(Buffer.concat(raw), {
+    raw: { width, height: height * frames, channels: 3, pageHeight: height },
   })
-    .gif({ loop: 0, delay: [100, 100, 100], effort: 1, colours: 4, dither: 0 })
-    .toBuffer();
-}
-
-/** A real PNG of `width`×`height` white pixels (it compresses to a few hundred KB). */
-export function blankPng(width: number, height: number): Promise<Buffer> {
-  return sharp({
-    create: { width, height, channels: 3, background: '#fff' },
-    limitInputPixels: false,
-  })
-    .toColourspace('b-w')
-    .png({ compressionLevel: 6 })
+    .gif({ loop: 0, delay: Array(frames).fill(100), effort: 1, colours: 4, dither: 0 })
     .toBuffer();
 }
 

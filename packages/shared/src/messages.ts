@@ -116,6 +116,14 @@ export const messages = {
     tooManyPixels:
       'Image dimensions are too large. Please upload an image of at most 40 megapixels.',
     unreadable: 'This image could not be read. It may be damaged or incomplete.',
+    tooManyFrames: 'This animation has too many frames. Please upload one of at most 300 frames.',
+    animationTooLarge:
+      'This animation is too large to show in the gallery. Please upload a shorter or smaller one.',
+    tooSlow: 'This image takes too long to process. Please upload a smaller or simpler one.',
+    malformed: 'The upload was incomplete or damaged. Please choose the image and try again.',
+    tooManyFiles: 'Please upload one image at a time.',
+    tooManyFields: 'This form has more fields than expected. Please reload the page and try again.',
+    cancelled: 'The upload was cancelled.',
   },
 
   /** Ours (docs/product/uploads.md, gallery.md). */

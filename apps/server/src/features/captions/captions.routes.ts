@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
+import { clientGone } from '../../http/multipart.ts';
 import { useFormValidation } from '../../http/validation.ts';
 import { requireUser, requireVerifiedUser } from '../auth/guards.ts';
 import { voterDay } from '../votes/index.ts';
@@ -53,8 +54,9 @@ export async function captionRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = requireVerifiedUser(request);
-      const input = await readContestUpload(request);
-      const contest = await createContest(app, request.log, user, input);
+      const gone = clientGone(reply);
+      const input = await readContestUpload(request, gone);
+      const contest = await createContest(app, request.log, user, input, gone);
       return reply.status(201).send({ contest });
     },
   );

@@ -8,6 +8,7 @@ import { captions, petCaptions } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
 import type { ResponsiveImage } from '../../images/responsive-image.ts';
 import { makeResponsiveImage } from '../../images/responsive-image.ts';
+import { uploadCancelled } from '../../http/multipart.ts';
 import { checkAllowance, takeAllowance } from './captions.allowance.ts';
 import { forgetCards } from './captions.card.ts';
 import { cardKey, deleteKeys, storeImage, variantKey } from './captions.files.ts';
@@ -106,10 +107,12 @@ export async function createContest(
   log: FastifyBaseLogger,
   user: SessionUser,
   input: NewContestInput,
+  signal?: AbortSignal,
 ): Promise<CaptionContest> {
   await checkAllowance(app.db, user.id);
-  const image = await makeResponsiveImage(input.image, PET_IMAGE_WIDTHS);
+  const image = await makeResponsiveImage(input.image, PET_IMAGE_WIDTHS, { signal });
   const written = await writeCaptions(app, log, input, image);
+  if (signal?.aborted) throw uploadCancelled();
 
   let stored;
   try {

@@ -6,6 +6,7 @@ import {
 } from '@pawprize/shared/schemas/captions';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { readUploadForm } from '../../http/multipart.ts';
 
 /**
  * @fastify/multipart limits of `POST /api/captions`. Contests take files of *at most* 5 MB
@@ -25,34 +26,16 @@ export interface NewContestInput {
   image: Buffer;
 }
 
-const tooLarge = () =>
-  new AppError('PAYLOAD_TOO_LARGE', messages.upload.tooLarge, {
-    [CAPTION_IMAGE_FIELD]: [messages.upload.tooLarge],
-  });
-
 /**
  * Reads the form (fields in any order): 413 as soon as the file passes 5 MB, 400 with the
- * catalogue's texts for a missing image or a bad name/breed. The image's content is checked by the
- * pipeline.
+ * catalogue's texts for a missing image or a bad name/breed, our own messages for broken forms
+ * (http/multipart.ts). The image's content is checked by the pipeline.
  */
-export async function readContestUpload(request: FastifyRequest): Promise<NewContestInput> {
-  const fields: Record<string, string> = {};
-  let image: Buffer | null = null;
-  if (request.isMultipart()) {
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname === CAPTION_IMAGE_FIELD && !image) image = await part.toBuffer();
-          else part.file.resume();
-        } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value;
-        }
-      }
-    } catch (err) {
-      if ((err as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-      throw err;
-    }
-  }
+export async function readContestUpload(
+  request: FastifyRequest,
+  signal?: AbortSignal,
+): Promise<NewContestInput> {
+  const { fields, file: image } = await readUploadForm(request, CAPTION_IMAGE_FIELD, signal);
 
   const fieldErrors: FieldErrors = {};
   if (!image || image.length === 0)

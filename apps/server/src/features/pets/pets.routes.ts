@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import { clientGone } from '../../http/multipart.ts';
 import { useFormValidation } from '../../http/validation.ts';
 import { requireUser, requireVerifiedUser } from '../auth/guards.ts';
 import { accountVoter, resolveVoter, votedPetIds } from '../votes/index.ts';
@@ -111,7 +112,8 @@ async function petRoutesScope(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = requireVerifiedUser(request);
-      const pet = await createPet(app, user, await readPetUpload(request));
+      const gone = clientGone(reply);
+      const pet = await createPet(app, user, await readPetUpload(request, gone), gone);
       return reply.status(201).send({ pet });
     },
   );

@@ -32,8 +32,10 @@ export async function createPet(
   app: FastifyInstance,
   user: SessionUser,
   input: NewPetInput,
+  signal?: AbortSignal,
 ): Promise<Pet> {
-  const image = await makeResponsiveImage(input.image, PET_IMAGE_WIDTHS);
+  // A client that has gone (signal) gets nothing stored: the work stops between steps.
+  const image = await makeResponsiveImage(input.image, PET_IMAGE_WIDTHS, { signal });
   const imageKey = `pets/${user.id}/${randomBytes(16).toString('hex')}`;
   const keys = variantKeys(imageKey, image.variants);
 

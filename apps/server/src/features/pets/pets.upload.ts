@@ -3,6 +3,7 @@ import type { FieldErrors } from '@pawprize/shared';
 import { PET_UPLOAD_FIELDS, PetUploadFieldsSchema } from '@pawprize/shared/schemas/pets';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { readUploadForm } from '../../http/multipart.ts';
 import type { NewPetInput } from './pets.service.ts';
 
 /**
@@ -18,40 +19,17 @@ export const PET_UPLOAD_LIMITS = {
   fieldSize: 16 * 1024,
 } as const;
 
-const tooLarge = () =>
-  new AppError('PAYLOAD_TOO_LARGE', messages.upload.tooLarge, {
-    image: [messages.upload.tooLarge],
-  });
-
-function isFileTooLarge(err: unknown): boolean {
-  return (err as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
-}
-
 /**
  * Reads the upload form (fields in any order) and checks its text fields. 400 for a missing image
- * or bad fields (the catalogue's texts, with `fieldErrors`), 413 as soon as the file passes the
- * limit. The image's content is checked later, by the image pipeline.
+ * or bad fields (the spec's texts, with `fieldErrors`), 413 as soon as the file passes the limit,
+ * our own messages for broken forms (http/multipart.ts). The image's content is checked later, by
+ * the image pipeline.
  */
-export async function readPetUpload(request: FastifyRequest): Promise<NewPetInput> {
-  const fields: Record<string, string> = {};
-  let image: Buffer | null = null;
-
-  if (request.isMultipart()) {
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname === PET_UPLOAD_FIELDS.image && !image) image = await part.toBuffer();
-          else part.file.resume(); // an unexpected file: discard it
-        } else if (typeof part.value === 'string') {
-          // A value cut short at fieldSize (16 KiB) is still far past the length limits.
-          fields[part.fieldname] = part.value;
-        }
-      }
-    } catch (err) {
-      if (isFileTooLarge(err)) throw tooLarge();
-      throw err;
-    }
-  }
+export async function readPetUpload(
+  request: FastifyRequest,
+  signal?: AbortSignal,
+): Promise<NewPetInput> {
+  const { fields, file: image } = await readUploadForm(request, PET_UPLOAD_FIELDS.image, signal);
 
   const fieldErrors: FieldErrors = {};
   if (!image || image.length === 0) fieldErrors.image = [messages.upload.imageRequired];

@@ -5,6 +5,7 @@ import { AVATAR_FIELD, UpdateProfileBodySchema } from '@pawprize/shared/schemas/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
+import { clientGone, readUploadForm } from '../../http/multipart.ts';
 import { useFormValidation } from '../../http/validation.ts';
 import { requireUser } from '../auth/guards.ts';
 import { getProfile, replaceAvatar, updateProfile } from './profiles.service.ts';
@@ -15,8 +16,9 @@ const AVATAR_UPLOADS_PER_HOUR = 20;
 export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   useFormValidation(app);
+  // Avatars follow pet photos: under 5 MB (the message says "less than 5MB").
   await app.register(multipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, parts: 5 },
+    limits: { fileSize: MAX_IMAGE_BYTES - 1, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });
 
   app.get('/api/profile', async (request, reply): Promise<Profile> => {
@@ -51,25 +53,15 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
-      const missing = () =>
-        new AppError('BAD_REQUEST', messages.profile.avatarMissing, {
+      const { file } = await readUploadForm(request, AVATAR_FIELD, clientGone(reply));
+      if (!file || file.length === 0) {
+        throw new AppError('BAD_REQUEST', messages.profile.avatarMissing, {
           [AVATAR_FIELD]: [messages.profile.avatarMissing],
         });
-      if (!request.isMultipart()) throw missing();
-      const file = await request.file();
-      if (!file || file.fieldname !== AVATAR_FIELD) throw missing();
-      let upload: Buffer;
-      try {
-        upload = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('PAYLOAD_TOO_LARGE', messages.profile.avatarTooLarge);
-        }
-        throw err;
       }
-      return replaceAvatar(app, user.id, upload);
+      return replaceAvatar(app, user.id, file);
     },
   );
 }

@@ -79,10 +79,17 @@ export async function replaceAvatar(
 ): Promise<{ avatarUrl: string }> {
   const image = await makeAvatar(upload);
   const key = `${AVATAR_PREFIX}${userId}-${randomBytes(16).toString('hex')}.webp`;
-  await app.storage.put(key, image, {
-    contentType: 'image/webp',
-    cacheControl: 'public, max-age=31536000, immutable',
-  });
+  try {
+    await app.storage.put(key, image, {
+      contentType: 'image/webp',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
+  } catch (err) {
+    // As for pet photos: a storage failure is ours, and nothing half-written stays.
+    app.log.error({ err, key }, 'storing an avatar failed');
+    await app.storage.delete(key).catch(() => {});
+    throw new AppError('SERVICE_UNAVAILABLE', messages.upload.storageNotReady);
+  }
   const avatarUrl = app.storage.publicUrl(key);
   let previous: string | null;
   try {

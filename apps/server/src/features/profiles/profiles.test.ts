@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, ORIGIN, signUp } from '../../../test/auth-helpers.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 import { createTestApp, testDriver } from '../../../test/helpers.ts';
+import { DiskStorage } from '../../storage/disk.ts';
 import { sniffImageType } from './avatar.ts';
 
 function multipart(field: string, filename: string, type: string, data: Buffer) {
@@ -168,16 +169,24 @@ describe(`profile settings (${testDriver})`, () => {
     const fakes = [
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
       Buffer.from('%PDF-1.7 not a picture'),
-      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(2000)]), // JPEG magic, garbage
     ];
     for (const fake of fakes) {
       const res = await uploadAvatar(account.cookie, fake, 'image/jpeg', 'cute.jpg');
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({
+      expect(res.json()).toMatchObject({
         code: 'UNSUPPORTED_MEDIA_TYPE',
         message: messages.profile.avatarNotImage,
       });
     }
+    // JPEG magic, then garbage: a damaged image, answered as for pet photos (issue 13 #7).
+    const damaged = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(2000)]);
+    const res = await uploadAvatar(account.cookie, damaged, 'image/jpeg', 'cute.jpg');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: messages.upload.unreadable,
+      fieldErrors: { avatar: [messages.upload.unreadable] },
+    });
     const profile = (
       await t.app.inject({ url: '/api/profile', headers: { cookie: account.cookie } })
     ).json();
@@ -190,7 +199,7 @@ describe(`profile settings (${testDriver})`, () => {
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024)]);
     const tooBig = await uploadAvatar(account.cookie, big);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toEqual({
+    expect(tooBig.json()).toMatchObject({
       code: 'PAYLOAD_TOO_LARGE',
       message: messages.profile.avatarTooLarge,
     });
@@ -208,6 +217,44 @@ describe(`profile settings (${testDriver})`, () => {
 
     const json = await send('POST', '/api/profile/avatar', account.cookie, { avatar: 'x' });
     expect(json.statusCode).toBe(400);
+  });
+});
+
+class ReadOnlyStorage extends DiskStorage {
+  override async put(): Promise<void> {
+    throw Object.assign(new Error('EROFS: read-only file system'), { code: 'EROFS' });
+  }
+}
+
+describe(`avatars on storage that cannot be written (${testDriver})`, () => {
+  it('answers 503 with the pet upload text and keeps the profile as it was (issue 13 #7)', async () => {
+    const t = await createTestApp(
+      { MAIL_WORKER: 'false' },
+      { storage: new ReadOnlyStorage('/nonexistent/pawprize') },
+    );
+    try {
+      const account = await signUp(t.app);
+      const form = multipart('avatar', 'me.jpg', 'image/jpeg', await photo());
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/profile/avatar',
+        remoteAddress: freshIp(),
+        headers: { origin: ORIGIN, cookie: account.cookie, ...form.headers },
+        payload: form.payload,
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: messages.upload.storageNotReady,
+      });
+      const profile = await t.app.inject({
+        url: '/api/profile',
+        headers: { cookie: account.cookie },
+      });
+      expect(profile.json().avatarUrl).toBeNull();
+    } finally {
+      await t.close();
+    }
   });
 });
 

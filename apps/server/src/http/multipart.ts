@@ -1,3 +1,4 @@
+import type {} from '@fastify/multipart';
 import { messages } from '@pawprize/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';

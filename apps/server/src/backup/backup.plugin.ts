@@ -14,6 +14,8 @@ import { BackupStatus, formatInterval, rotate } from './status.ts';
 
 /** A scheduled backup waits this long after start-up when one is due (the server warms up). */
 const FIRST_RUN_DELAY_MS = 3000;
+/** A failed scheduled backup is tried again after at most this long. */
+const RETRY_AFTER_FAILURE_MS = 60 * 60_000;
 /** Timers are re-armed at least this often (setTimeout cannot wait longer than ~24.8 days). */
 const MAX_TIMER_MS = 6 * 60 * 60_000;
 
@@ -60,6 +62,8 @@ export const backupPlugin = fp(
     const serve = (socket: net.Socket) => {
       connections.add(socket);
       let session: { id: number; release: () => Promise<void> } | null = null;
+      let begun = false;
+      let closed = false;
       let ended = false;
       const finish = async (outcome: Extract<ClientMessage, { op: 'end' }> | null) => {
         if (!session || ended) return;
@@ -80,13 +84,19 @@ export const backupPlugin = fp(
         await session.release();
       };
       socket.on('close', () => {
+        closed = true;
         connections.delete(socket);
         void finish(null);
       });
       socket.on('error', () => {});
       onMessages<ClientMessage>(socket, (message) => {
-        if (message.op === 'begin' && !session) {
-          void begin(socket, message.snapshotTo).then((s) => (session = s));
+        if (message.op === 'begin' && !begun) {
+          begun = true;
+          void begin(socket, message.snapshotTo).then((s) => {
+            session = s;
+            // Gone while its database was being copied: release what it held.
+            if (closed) void finish(null);
+          });
         } else if (message.op === 'end' && session) {
           void finish(message).then(() => send(socket, { type: 'ended' }));
         } else {
@@ -127,7 +137,10 @@ export const backupPlugin = fp(
       } catch {
         // Already recorded and logged.
       }
-      if (!stopped && every !== null) arm(new Date(Date.now() + every));
+      if (stopped || every === null) return;
+      // After a failure, try again within the hour rather than a whole interval later.
+      const failed = status.health().ok === false;
+      arm(new Date(Date.now() + (failed ? Math.min(every, RETRY_AFTER_FAILURE_MS) : every)));
     };
 
     const arm = (at: Date) => {

@@ -1,0 +1,1 @@
+export declare function redisAnswers(url: string): Promise<boolean>;

@@ -15,6 +15,7 @@ import { captionRoutes } from './features/captions/captions.routes.ts';
 import { complimentRoutes } from './features/compliments/compliments.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { moderationPlugin } from './features/moderation/index.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { petRoutes } from './features/pets/pets.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(healthRoutes);
   await app.register(uploadsRoutes);
   // Feature routes: one line each.
+  await app.register(moderationPlugin);
   await app.register(aiPlugin);
   await app.register(complimentRoutes);
   await app.register(captionRoutes);

@@ -106,6 +106,8 @@ const EnvSchema = z.object({
     .optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   PG_BIN: z.string().min(1).optional(),
+  MODERATION: z.enum(['post', 'pre']).default('post'),
+  REPORTS_TO_HIDE: z.coerce.number().int().min(1).max(1000).default(3),
 });
 
 /** `30m`, `6h`, `24h`, `7d` in milliseconds; null for `off`; undefined when not understood. */
@@ -179,6 +181,10 @@ export interface Config {
   backupKeep: number;
   /** The folder of pg_dump and pg_restore; undefined = found on PATH. */
   pgBin: string | undefined;
+  /** 'post': entries appear at once; 'pre': new pets and contests wait for approval (ADR 0061). */
+  moderation: 'post' | 'pre';
+  /** Reports from this many distinct reporters hide an entry until it is reviewed. */
+  reportsToHide: number;
 }
 
 export interface S3Config {
@@ -262,6 +268,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupEveryMs: e.BACKUP_EVERY ?? null,
     backupKeep: e.BACKUP_KEEP,
     pgBin: e.PG_BIN,
+    moderation: e.MODERATION,
+    reportsToHide: e.REPORTS_TO_HIDE,
   };
 }
 

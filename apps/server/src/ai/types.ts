@@ -11,11 +11,18 @@ export interface ImageFacts {
   orientation: Orientation;
   width: number;
   height: number;
+  /**
+   * The animal the screening detector saw (cat, dog, bird, horse…; docs/decisions/0060-image-
+   * screening.md), null when it saw none or screening is off.
+   */
+  species?: string | null | undefined;
 }
 
 export interface ComplimentRequest {
   petName: string;
   petTrait?: string | undefined;
+  /** What the pet is, when the server knows it from its photo (e.g. 'cat'). */
+  species?: string | null | undefined;
 }
 
 export interface CaptionRequest {

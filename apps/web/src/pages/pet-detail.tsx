@@ -34,7 +34,7 @@ export default function PetDetailPage() {
         <PetDetailView
           pet={pet}
           canDelete={pet.isOwner || user?.isAdmin === true}
-          complimentSlot={<ComplimentButton petName={pet.petName} />}
+          complimentSlot={<ComplimentButton petName={pet.petName} petId={pet.id} />}
           voteSlot={<VoteButton pet={pet} variant="detail" />}
           shareSlot={<SharePetSection pet={pet} />}
         />

@@ -18,6 +18,8 @@ export const ComplimentBodySchema = z.object({
   petTrait: singleLine(z.string().trim().max(PET_TRAIT_MAX_LENGTH, m.traitTooLong))
     .optional()
     .transform((v) => v || undefined),
+  /** The pet's id when the compliment is for a listed pet: its photo tells the writer what it is. */
+  petId: z.uuid().optional(),
 });
 export type ComplimentBody = z.input<typeof ComplimentBodySchema>;
 

@@ -8,6 +8,7 @@ import {
   PET_NAME_MAX_LENGTH,
 } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { ModerationStateSchema } from './moderation.ts';
 import { PetImageVariantSchema } from './pets.ts';
 
 /** Shapes of `/api/captions` (docs/product/captions.md). */
@@ -53,6 +54,8 @@ export const CaptionContestSchema = z.object({
   captions: z.array(ContestCaptionSchema),
   /** The caption the viewer voted for (one vote per account per contest). */
   myVoteCaptionId: z.uuid().nullable(),
+  /** Pending review, hidden or removed: only its owner and admins get it, with this. */
+  moderation: ModerationStateSchema.nullable().optional(),
 });
 export type CaptionContest = z.infer<typeof CaptionContestSchema>;
 

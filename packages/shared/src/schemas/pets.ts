@@ -11,6 +11,7 @@ import {
   TOP_PETS_MAX,
 } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { ModerationStateSchema } from './moderation.ts';
 
 /** Shapes of `/api/pets*`, `/api/leaderboard`, `/api/me/pets` and `/api/storage/*`. */
 
@@ -39,6 +40,11 @@ export const PetSchema = z.object({
   isOwner: z.boolean(),
   /** Whether the current voter (account or anonymous visitor) has voted for this pet. */
   hasVoted: z.boolean(),
+  /**
+   * Not public yet or any more (pending review, hidden, removed): only its owner and admins get
+   * such a pet, with this. Null (or absent) for a visible pet.
+   */
+  moderation: ModerationStateSchema.nullable().optional(),
 });
 export type Pet = z.infer<typeof PetSchema>;
 

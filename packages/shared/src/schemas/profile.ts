@@ -24,7 +24,12 @@ export const UpdateProfileBodySchema = z.object({
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 
 /** POST /api/profile/avatar (multipart field `avatar`) */
-export const AvatarResultSchema = z.object({ avatarUrl: z.string() });
+export const AvatarResultSchema = z.object({
+  /** The avatar now shown: the previous one (or null) while a new one waits for review. */
+  avatarUrl: z.string().nullable(),
+  /** True when screening held the new avatar back for a moderator (issue 19). */
+  pendingReview: z.boolean().optional(),
+});
 export type AvatarResult = z.infer<typeof AvatarResultSchema>;
 
 /** The multipart field name of the avatar upload. */

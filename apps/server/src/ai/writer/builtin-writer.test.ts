@@ -130,6 +130,31 @@ describe('built-in captions', () => {
   });
 });
 
+describe('built-in captions know the species', () => {
+  const dogLines =
+    /word 'walk'|homework|flower bed|chew one shoe|mail carrier|squirrel|tennis ball|barking/i;
+
+  it('never gives a cat a dog line, however many contests (the kitten and the shoe)', () => {
+    const writer = new BuiltinWriter({ seed: 3 });
+    const texts = Array.from({ length: 150 }, () =>
+      writer.writeCaptions({ petName: 'Mochi', image: facts({ species: 'cat' }) }),
+    ).flatMap((batch) => batch.map((c) => c.text));
+    expect(texts.filter((t) => dogLines.test(t))).toEqual([]);
+    expect(texts.some((t) => /kitty|whiskered|cat\b/i.test(t))).toBe(true);
+  });
+
+  it('still gives dogs (and unknown animals) their lines', () => {
+    const texts = (species: string | null) => {
+      const writer = new BuiltinWriter({ seed: 3 });
+      return Array.from({ length: 150 }, () =>
+        writer.writeCaptions({ petName: 'Rex', image: facts({ species }) }),
+      ).flatMap((batch) => batch.map((c) => c.text));
+    };
+    expect(texts('dog').some((t) => dogLines.test(t))).toBe(true);
+    expect(texts(null).some((t) => dogLines.test(t))).toBe(true);
+  });
+});
+
 describe('built-in compliments', () => {
   it('reads a trait as an adjective, a verb phrase or a noun phrase', () => {
     expect(traitKind('fluffy')).toBe('adjective');

@@ -8,6 +8,7 @@ import type { ExpandContext } from './expand.ts';
 import { expand, finish } from './expand.ts';
 import type { Random } from './random.ts';
 import { pick, seededRandom, shuffle } from './random.ts';
+import { slotsForSpecies } from './species.ts';
 
 /** Templates used by the last this-many captions are avoided while others are left. */
 const RECENT_TEMPLATES = 45;
@@ -103,7 +104,7 @@ export class BuiltinWriter implements AiProvider {
       const template = pick(this.random, fresh.length > 0 ? fresh : pool);
       const ctx: ExpandContext = {
         random: this.random,
-        slots: COMPLIMENT_SLOTS,
+        slots: slotsForSpecies(COMPLIMENT_SLOTS, request.species),
         values,
         used: new Set(),
       };
@@ -131,7 +132,7 @@ export class BuiltinWriter implements AiProvider {
     const ordered = this.orderTemplates(usable, values);
     const ctx: ExpandContext = {
       random: this.random,
-      slots: CAPTION_SLOTS,
+      slots: slotsForSpecies(CAPTION_SLOTS, request.image.species),
       values,
       used: new Set(),
     };

@@ -1,8 +1,9 @@
 -- pawprize_battle_opponent: an opponent for p_a when pawprize_battle_current's quick draws found
 -- none. Ranked (p_pos not null): the p_pool nearest positions on each side, in random order;
--- unranked: the p_pool nearest in card votes on each side, in random order. Eligible: not the
--- viewer's own pet, not the pair being replaced (p_lo, p_hi), not a pair the viewer (p_user or
--- p_visitor) has judged. Null when none is eligible. The checks are written out, not called: an
+-- unranked: the p_pool nearest in card votes on each side, in random order. Eligible: a visible
+-- pet (one with a pet_battle_stats row, see pawprize_pet_battle_visibility), not the viewer's own
+-- pet, not the pair being replaced (p_lo, p_hi), not a pair the viewer (p_user or p_visitor) has
+-- judged. Null when none is eligible. The checks are written out, not called: an
 -- SQL function call costs ~4x the check (docs/decisions/0016-battle-throughput.md).
 CREATE OR REPLACE FUNCTION pawprize_battle_opponent(
   p_a uuid,
@@ -28,18 +29,19 @@ BEGIN
           AND r.position <> p_pos
         UNION ALL
         (SELECT p.id FROM pet_photos AS p
-          WHERE p_pos IS NULL AND p.votes_count >= v_votes AND p.id <> p_a
+          WHERE p_pos IS NULL AND p.status = 'visible' AND p.votes_count >= v_votes AND p.id <> p_a
           ORDER BY p.votes_count LIMIT p_pool)
         UNION ALL
         (SELECT p.id FROM pet_photos AS p
-          WHERE p_pos IS NULL AND p.votes_count < v_votes
+          WHERE p_pos IS NULL AND p.status = 'visible' AND p.votes_count < v_votes
           ORDER BY p.votes_count DESC LIMIT p_pool)
       ) AS u
       ORDER BY random()
       LIMIT 2 * p_pool + 1
     ) AS c
     WHERE (least(p_a, c.id), greatest(p_a, c.id)) IS DISTINCT FROM (p_lo, p_hi)
-      AND NOT EXISTS (SELECT 1 FROM pet_battle_stats AS s WHERE s.pet_id = c.id AND s.user_id = p_user)
+      AND EXISTS (SELECT 1 FROM pet_battle_stats AS s
+        WHERE s.pet_id = c.id AND s.user_id IS DISTINCT FROM p_user)
       AND NOT EXISTS (
         SELECT 1 FROM battles AS b
         WHERE b.pet1_id = least(p_a, c.id) AND b.pet2_id = greatest(p_a, c.id)

@@ -2,7 +2,8 @@
 -- (p_visitor) for p_pet, as one statement (so one transaction) and one round trip
 -- (docs/decisions/0014-voting.md).
 --
--- outcome: 'counted', 'already_voted' or 'pet_not_found' (nothing changed for the last two).
+-- outcome: 'counted', 'already_voted' or 'pet_not_found' (nothing changed for the last two; a pet
+-- that is not visible — pending review, hidden, removed — is not found, ADR 0061).
 -- Over the per-IP cap (visitors) or the daily allowance with no bonus vote left it raises SQLSTATE
 -- 'PZ429', which rolls the whole call back. Every counter moves with a guarded
 -- `insert … on conflict do update … where` or `update … where … returning`: concurrent votes never
@@ -36,18 +37,19 @@ BEGIN
   -- 1. The vote row; a duplicate (either partial unique index) inserts nothing.
   IF p_user IS NOT NULL THEN
     INSERT INTO votes (photo_id, user_id, source, local_day)
-    SELECT id, p_user, p_source, p_day FROM pet_photos WHERE id = p_pet
+    SELECT id, p_user, p_source, p_day FROM pet_photos WHERE id = p_pet AND status = 'visible'
     ON CONFLICT (photo_id, user_id) WHERE user_id IS NOT NULL DO NOTHING;
   ELSE
     -- A visitor cookie may outlive its row (e.g. a restored database): recreate it.
     INSERT INTO visitors (id, time_zone) VALUES (p_visitor, p_time_zone)
     ON CONFLICT (id) DO NOTHING;
     INSERT INTO votes (photo_id, visitor_id, source, local_day, ip_key)
-    SELECT id, p_visitor, p_source, p_day, p_ip_key FROM pet_photos WHERE id = p_pet
+    SELECT id, p_visitor, p_source, p_day, p_ip_key FROM pet_photos
+    WHERE id = p_pet AND status = 'visible'
     ON CONFLICT (photo_id, visitor_id) WHERE visitor_id IS NOT NULL DO NOTHING;
   END IF;
   IF NOT FOUND THEN
-    outcome := CASE WHEN EXISTS (SELECT 1 FROM pet_photos WHERE id = p_pet)
+    outcome := CASE WHEN EXISTS (SELECT 1 FROM pet_photos WHERE id = p_pet AND status = 'visible')
       THEN 'already_voted' ELSE 'pet_not_found' END;
     RETURN;
   END IF;

@@ -1,8 +1,12 @@
 -- pawprize_pet_battle_stats_row: the trigger (pet_photos_battle_stats, migration 0004) that gives
--- every new pet its pet_battle_stats row (docs/decisions/0016-battle-throughput.md).
+-- every new visible pet its pet_battle_stats row (docs/decisions/0016-battle-throughput.md). A pet
+-- that starts pending review (pre-moderation, screening) gets its row when it becomes visible
+-- (pawprize_pet_battle_visibility): matchmaking only draws pets that have one.
 CREATE OR REPLACE FUNCTION pawprize_pet_battle_stats_row() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO pet_battle_stats (pet_id, user_id) VALUES (NEW.id, NEW.user_id);
+  IF NEW.status = 'visible' THEN
+    INSERT INTO pet_battle_stats (pet_id, user_id) VALUES (NEW.id, NEW.user_id);
+  END IF;
   RETURN NULL;
 END
 $$;

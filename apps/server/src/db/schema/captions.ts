@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { createdAt, imageColumns } from './columns.ts';
+import { createdAt, imageColumns, moderationColumns } from './columns.ts';
 
 /** A caption contest: one uploaded pet photo, captions written by the AI and by users. */
 export const petCaptions = pgTable(
@@ -28,6 +28,9 @@ export const petCaptions = pgTable(
     breed: text(),
     ...imageColumns(),
     winnerCaptionId: uuid().references((): AnyPgColumn => captions.id, { onDelete: 'set null' }),
+    ...moderationColumns(),
+    /** What the screening detector saw in the photo, for the caption writer. */
+    species: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -36,7 +39,13 @@ export const petCaptions = pgTable(
       'pet_captions_pet_name_length',
       sql`char_length(${t.petName}) <= 60 and btrim(${t.petName}) <> ''`,
     ),
-    index('pet_captions_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    check(
+      'pet_captions_status_valid',
+      sql`${t.status} in ('visible', 'pending', 'hidden', 'removed')`,
+    ),
+    index('pet_captions_visible_created_at_idx')
+      .on(t.createdAt.desc().nullsFirst())
+      .where(sql`${t.status} = 'visible'`),
     index('pet_captions_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
@@ -56,9 +65,12 @@ export const captions = pgTable(
     votes: integer().notNull().default(0),
     /** Set for captions added by a user; null for AI captions. */
     userId: text().references(() => users.id, { onDelete: 'cascade' }),
+    /** User-written captions can be reported and hidden; AI captions stay 'visible'. */
+    ...moderationColumns(),
     createdAt: createdAt(),
   },
   (t) => [
+    check('captions_status_valid', sql`${t.status} in ('visible', 'hidden', 'removed')`),
     check(
       'captions_caption_length',
       sql`char_length(${t.caption}) <= 280 and btrim(${t.caption}) <> ''`,

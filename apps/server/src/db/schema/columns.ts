@@ -1,4 +1,5 @@
 import { integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import type { EntryStatus, StatusBy } from './moderation.ts';
 
 /**
  * Shared column builders. Each call returns fresh builders: never share one builder between tables.
@@ -27,4 +28,15 @@ export const imageColumns = () => ({
   variants: jsonb().$type<ImageVariant[]>().notNull().default([]),
   /** A placeholder shown while loading, e.g. a dominant colour '#a0b1c2' or a blurhash. */
   placeholder: text(),
+});
+
+/**
+ * An entry's moderation state (docs/decisions/0061-moderation-model.md): only 'visible' entries
+ * are public; the owner sees the others with `statusReason`.
+ */
+export const moderationColumns = () => ({
+  status: text().$type<EntryStatus>().notNull().default('visible'),
+  statusBy: text().$type<StatusBy>(),
+  /** The reason shown to the owner (a moderator's words, or the automatic one). */
+  statusReason: text(),
 });

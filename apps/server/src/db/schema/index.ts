@@ -12,5 +12,6 @@ export * from './contact.ts';
 export * from './mail.ts';
 export * from './settings.ts';
 export * from './jobs.ts';
+export * from './moderation.ts';
 export * from './relations.ts';
 export type { ImageVariant } from './columns.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { createdAt, imageColumns } from './columns.ts';
+import { createdAt, imageColumns, moderationColumns } from './columns.ts';
 
 /** A contest entry. `votes_count` is kept equal to the number of `votes` rows by the vote service. */
 export const petPhotos = pgTable(
@@ -15,6 +15,9 @@ export const petPhotos = pgTable(
     description: text(),
     ...imageColumns(),
     votesCount: integer().notNull().default(0),
+    ...moderationColumns(),
+    /** What the screening detector saw (cat, dog, bird…), for the caption writer; null: nothing. */
+    species: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -25,13 +28,18 @@ export const petPhotos = pgTable(
     check('pet_photos_description_length', sql`char_length(${t.description}) <= 1000`),
     check('pet_photos_votes_count_nonnegative', sql`${t.votesCount} >= 0`),
     check('pet_photos_size_positive', sql`${t.width} > 0 and ${t.height} > 0`),
-    // Leaderboard / top pets, newest first among ties.
-    index('pet_photos_votes_idx').on(
-      t.votesCount.desc().nullsFirst(),
-      t.createdAt.desc().nullsFirst(),
+    check(
+      'pet_photos_status_valid',
+      sql`${t.status} in ('visible', 'pending', 'hidden', 'removed')`,
     ),
-    // Gallery "Recent" and the vote queue.
-    index('pet_photos_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    // Leaderboard / top pets, newest first among ties; public lists show visible pets only.
+    index('pet_photos_visible_votes_idx')
+      .on(t.votesCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst())
+      .where(sql`${t.status} = 'visible'`),
+    // Gallery "Recent", the vote queue and the winners' month.
+    index('pet_photos_visible_created_at_idx')
+      .on(t.createdAt.desc().nullsFirst())
+      .where(sql`${t.status} = 'visible'`),
     // Dashboard "My Pets".
     index('pet_photos_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     // Case-insensitive search (ILIKE '%term%') on name and description; needs pg_trgm.

@@ -21,8 +21,9 @@ type Queryable = Pick<Database, 'execute'>;
 export async function loadOutcomes(db: Queryable): Promise<BattleOutcomes> {
   const [row] = await rowsOf<{ petIds: string | null; pairs: string | null }>(
     db,
-    sql`with p as (select id, (row_number() over (order by id) - 1)::int as i from pet_photos)
-      select (select string_agg(id::text, ',' order by id) from pet_photos) as "petIds",
+    sql`with p as (select id, (row_number() over (order by id) - 1)::int as i from pet_photos
+        where status = 'visible')
+      select (select string_agg(id::text, ',' order by id) from p) as "petIds",
         (select string_agg(p1.i || ',' || p2.i || ',' || b.pet1_votes || ',' || b.pet2_votes, ',')
           from battles as b
           join p as p1 on p1.id = b.pet1_id
@@ -112,7 +113,7 @@ export async function readRankings(db: Queryable, limit: number): Promise<Battle
           as tied
       from battle_rankings as r
       join pet_photos as p on p.id = r.pet_id
-      where r.rank is not null
+      where r.rank is not null and p.status = 'visible'
       order by r.rank, r.strength desc, r.pet_id
       limit ${limit}`,
   );

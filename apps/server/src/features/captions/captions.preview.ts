@@ -47,6 +47,11 @@ export async function captionPreviewRoutes(app: FastifyInstance): Promise<void> 
     if (!shell) return reply.callNotFound();
     const { shareId } = request.params;
     const row = isShareId(shareId) ? await findContestRow(app.db, shareId) : null;
-    return shell.send(reply, row ? contestPreviewHead(row, app.config.publicUrl) : undefined);
+    // Only public contests get a link preview (a hidden one's photo stays private).
+    const visible = row?.status === 'visible' ? row : null;
+    return shell.send(
+      reply,
+      visible ? contestPreviewHead(visible, app.config.publicUrl) : undefined,
+    );
   });
 }

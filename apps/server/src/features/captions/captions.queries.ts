@@ -1,8 +1,9 @@
 import type { CaptionContest, CaptionSort } from '@pawprize/shared/schemas/captions';
+import type { ModerationState } from '@pawprize/shared/schemas/moderation';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { captionVotes, petCaptions, profiles } from '../../db/schema/index.ts';
-import type { ImageVariant } from '../../db/schema/index.ts';
+import type { EntryStatus, ImageVariant } from '../../db/schema/index.ts';
 import { contestCaches } from './captions.cache.ts';
 
 /**
@@ -35,9 +36,20 @@ export interface ContestRow {
   placeholder: string | null;
   variants: ImageVariant[];
   winnerCaptionId: string | null;
+  /** Only 'visible' contests are public (docs/decisions/0061-moderation-model.md). */
+  status: EntryStatus;
+  statusReason: string | null;
+  species: string | null;
   createdAt: Date;
   username: string | null;
+  /** Visible captions only: a hidden user caption is gone for everyone. */
   captions: CaptionJson[];
+}
+
+export function contestModeration(
+  row: Pick<ContestRow, 'status' | 'statusReason'>,
+): ModerationState | null {
+  return row.status === 'visible' ? null : { status: row.status, reason: row.statusReason };
 }
 
 const columns = {
@@ -53,13 +65,16 @@ const columns = {
   placeholder: petCaptions.placeholder,
   variants: petCaptions.variants,
   winnerCaptionId: petCaptions.winnerCaptionId,
+  status: petCaptions.status,
+  statusReason: petCaptions.statusReason,
+  species: petCaptions.species,
   createdAt: petCaptions.createdAt,
   username: profiles.username,
   captions: sql<CaptionJson[]>`coalesce((
     select json_agg(
       json_build_object('id', c.id, 'caption', c.caption, 'votes', c.votes, 'userId', c.user_id)
       order by c.votes desc, c.created_at, c.id)
-    from captions c where c.pet_id = ${petCaptions.id}), '[]'::json)`,
+    from captions c where c.pet_id = ${petCaptions.id} and c.status = 'visible'), '[]'::json)`,
 };
 
 /** The image lists show: the 800 px variant, else the largest one. */
@@ -100,6 +115,7 @@ export function toContest(
       isMine: viewerId !== null && c.userId === viewerId,
     })),
     myVoteCaptionId,
+    moderation: contestModeration(row),
   };
 }
 
@@ -182,16 +198,22 @@ async function queryContestRows(
     .select(columns)
     .from(petCaptions)
     .leftJoin(profiles, eq(profiles.id, petCaptions.userId));
+  // Public lists: visible contests only (served by pet_captions_visible_created_at_idx).
+  const visible = eq(petCaptions.status, 'visible');
   if (sort === 'newest') {
     return (await base
+      .where(visible)
       .orderBy(desc(petCaptions.createdAt), desc(petCaptions.id))
       .limit(limit)) as ContestRow[];
   }
   const total = sql`(select coalesce(sum(c.votes), 0) from captions c where c.pet_id = ${petCaptions.id})`;
   return (await base
     .where(
-      sql`${petCaptions.createdAt} > now() - ${TRENDING_WINDOW}::interval or ${petCaptions.id} in (
-        select id from pet_captions order by created_at desc limit ${limit})`,
+      and(
+        visible,
+        sql`(${petCaptions.createdAt} > now() - ${TRENDING_WINDOW}::interval or ${petCaptions.id} in (
+        select id from pet_captions where status = 'visible' order by created_at desc limit ${limit}))`,
+      ),
     )
     .orderBy(desc(total), desc(petCaptions.createdAt), desc(petCaptions.id))
     .limit(limit)) as ContestRow[];

@@ -15,7 +15,7 @@ import { clientGone } from '../../http/multipart.ts';
 import { useFormValidation } from '../../http/validation.ts';
 import { requireUser, requireVerifiedUser } from '../auth/guards.ts';
 import { voterDay } from '../votes/index.ts';
-import { CONTESTS_TOPIC, dropContest } from './captions.cache.ts';
+import { CONTESTS_TOPIC, dropContest, invalidateContest } from './captions.cache.ts';
 import { shareCard } from './captions.card.ts';
 import { captionPreviewRoutes } from './captions.preview.ts';
 import {
@@ -40,6 +40,12 @@ export async function captionRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.caches.on(CONTESTS_TOPIC, (shareId) => dropContest(app.db, shareId));
   useFormValidation(app);
+  // A contest or caption hidden, removed or approved leaves or joins every list at once.
+  app.visibility.subscribe((subjectType, _id, shareId) => {
+    if (subjectType === 'contest' || subjectType === 'caption') {
+      invalidateContest(app, shareId ?? null);
+    }
+  });
   await app.register(multipart, { limits: CAPTION_UPLOAD_LIMITS });
   await app.register(captionPreviewRoutes);
 
@@ -78,7 +84,12 @@ export async function captionRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/captions/:shareId',
     { schema: { params: ShareIdParamsSchema, response: { 200: CaptionContestResultSchema } } },
     async (request, reply) => {
-      const contest = await getContest(app, request.params.shareId, viewerOf(request));
+      const contest = await getContest(
+        app,
+        request.params.shareId,
+        viewerOf(request),
+        request.user?.isAdmin ?? false,
+      );
       noCache(request, reply);
       return { contest };
     },

@@ -1,7 +1,7 @@
 import { messages, PET_IMAGE_WIDTHS } from '@pawprize/shared';
 import type { SessionUser } from '@pawprize/shared/schemas/auth';
 import type { CaptionContest, CaptionSort } from '@pawprize/shared/schemas/captions';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { AiInvalidResponseError, readImageFacts } from '../../ai/index.ts';
 import { captions, petCaptions } from '../../db/schema/index.ts';
@@ -9,6 +9,8 @@ import { AppError, isUniqueViolation } from '../../errors.ts';
 import type { ResponsiveImage } from '../../images/responsive-image.ts';
 import { makeResponsiveImage } from '../../images/responsive-image.ts';
 import { uploadCancelled } from '../../http/multipart.ts';
+import type { UploadScreening } from '../moderation/index.ts';
+import { recordUploadScreening, startScreening } from '../moderation/index.ts';
 import { checkAllowance, takeAllowance } from './captions.allowance.ts';
 import { forgetCards } from './captions.card.ts';
 import { cardKey, deleteKeys, storeImage, variantKey } from './captions.files.ts';
@@ -19,15 +21,21 @@ import type { NewContestInput } from './captions.upload.ts';
 
 const notFound = () => new AppError('NOT_FOUND', messages.captionContest.notFound);
 
+/**
+ * A contest as `viewerId` sees it. One that is not visible (pending review, hidden, removed)
+ * exists only for its owner and admins (docs/decisions/0061-moderation-model.md).
+ */
 export async function getContest(
   app: FastifyInstance,
   shareId: string,
   viewerId: string | null,
+  viewerIsAdmin = false,
 ): Promise<CaptionContest> {
   const row = isShareId(shareId)
     ? await findContestRow(app.db, shareId, { fresh: viewerId !== null })
     : null;
   if (!row) throw notFound();
+  if (row.status !== 'visible' && row.userId !== viewerId && !viewerIsAdmin) throw notFound();
   if (!viewerId) return toContest(row, null);
   const myVotes = await findMyVotes(app.db, [row.id], viewerId);
   return toContest(row, viewerId, myVotes.get(row.id) ?? null);
@@ -59,9 +67,11 @@ async function writeCaptions(
   log: FastifyBaseLogger,
   input: NewContestInput,
   image: ResponsiveImage,
+  species: string | null,
 ): Promise<string[]> {
   try {
-    const facts = await readImageFacts(image.variants[0]!.data);
+    // What screening's detector saw (a cat is not joked about as a shoe-chewer).
+    const facts = { ...(await readImageFacts(image.variants[0]!.data)), species };
     const written = await app.ai.captions({
       petName: input.petName,
       breed: input.breed,
@@ -110,8 +120,10 @@ export async function createContest(
   signal?: AbortSignal,
 ): Promise<CaptionContest> {
   await checkAllowance(app.db, user.id);
+  const screening = startScreening(app, 'contest', input.image);
   const image = await makeResponsiveImage(input.image, PET_IMAGE_WIDTHS, { signal });
-  const written = await writeCaptions(app, log, input, image);
+  const screened: UploadScreening = await screening();
+  const written = await writeCaptions(app, log, input, image, screened.verdict.species);
   if (signal?.aborted) throw uploadCancelled();
 
   let stored;
@@ -143,6 +155,10 @@ export async function createContest(
             height: largest.height,
             variants: stored.variants,
             placeholder: image.placeholder,
+            status: screened.state.status,
+            statusBy: screened.state.statusBy,
+            statusReason: screened.state.statusReason,
+            species: screened.verdict.species,
           })
           .onConflictDoNothing({ target: petCaptions.shareId })
           .returning({ id: petCaptions.id, shareId: petCaptions.shareId });
@@ -157,6 +173,11 @@ export async function createContest(
           votes: 0,
           createdAt: sql`now() + ${i}::int * interval '1 millisecond'`,
         })),
+      );
+      await recordUploadScreening(
+        tx,
+        { subjectType: 'contest', subjectId: contestId, ownerId: user.id },
+        screened,
       );
       return contest.shareId;
     });
@@ -179,7 +200,7 @@ export async function addUserCaption(
     ? await app.db
         .select({ id: petCaptions.id })
         .from(petCaptions)
-        .where(eq(petCaptions.shareId, shareId))
+        .where(and(eq(petCaptions.shareId, shareId), eq(petCaptions.status, 'visible')))
     : [];
   if (!contest) throw notFound();
   try {

@@ -30,14 +30,20 @@ export async function voteForCaption(
     const [contest] = await tx
       .select({ id: petCaptions.id, winnerCaptionId: petCaptions.winnerCaptionId })
       .from(petCaptions)
-      .where(eq(petCaptions.shareId, shareId))
+      .where(and(eq(petCaptions.shareId, shareId), eq(petCaptions.status, 'visible')))
       .for('no key update');
     if (!contest) throw new AppError('NOT_FOUND', messages.captionContest.notFound);
 
     const [caption] = await tx
       .select({ id: captions.id })
       .from(captions)
-      .where(and(eq(captions.id, captionId), eq(captions.petId, contest.id)));
+      .where(
+        and(
+          eq(captions.id, captionId),
+          eq(captions.petId, contest.id),
+          eq(captions.status, 'visible'),
+        ),
+      );
     if (!caption) throw new AppError('NOT_FOUND', messages.captionContest.captionNotFound);
 
     const inserted = await tx
@@ -62,7 +68,7 @@ export async function voteForCaption(
         seq: sql<number>`(row_number() over (order by ${captions.createdAt}, ${captions.id}))::int`,
       })
       .from(captions)
-      .where(eq(captions.petId, contest.id));
+      .where(and(eq(captions.petId, contest.id), eq(captions.status, 'visible')));
     const winner = chooseWinner(tallies);
     if (winner && winner !== contest.winnerCaptionId) {
       await tx

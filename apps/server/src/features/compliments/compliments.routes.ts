@@ -2,6 +2,8 @@ import { COMPLIMENTS_PER_MINUTE, messages } from '@pawprize/shared';
 import { ComplimentBodySchema, ComplimentResultSchema } from '@pawprize/shared/schemas/ai';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { petPhotos } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { useFormValidation } from '../../http/validation.ts';
 
@@ -13,6 +15,16 @@ export async function complimentRoutes(fastify: FastifyInstance): Promise<void> 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   useFormValidation(app);
 
+  /** What screening saw in a visible pet's photo (ADR 0060); null when unknown. */
+  const speciesOf = async (petId: string | undefined): Promise<string | null> => {
+    if (!petId) return null;
+    const [row] = await app.db
+      .select({ species: petPhotos.species })
+      .from(petPhotos)
+      .where(and(eq(petPhotos.id, petId), eq(petPhotos.status, 'visible')));
+    return row?.species ?? null;
+  };
+
   app.post(
     '/api/ai/compliment',
     {
@@ -22,7 +34,10 @@ export async function complimentRoutes(fastify: FastifyInstance): Promise<void> 
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       try {
-        return { compliment: await app.ai.compliment(request.body) };
+        const { petId, ...body } = request.body;
+        return {
+          compliment: await app.ai.compliment({ ...body, species: await speciesOf(petId) }),
+        };
       } catch (err) {
         request.log.warn({ err }, 'compliment failed');
         throw new AppError('AI_FAILED', messages.compliment.failed);

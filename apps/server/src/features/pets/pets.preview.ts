@@ -66,6 +66,8 @@ export async function petPreviewRoutes(app: FastifyInstance): Promise<void> {
     if (!shell) return reply.callNotFound();
     const { id } = request.params;
     const pet = isUuid(id) ? await findPet(app.db, id) : null;
-    return shell.send(reply, pet ? previewHead(pet, app.config.publicUrl) : undefined);
+    // Only public pets get a link preview: a hidden one's name and photo stay private.
+    const visible = pet?.status === 'visible' ? pet : null;
+    return shell.send(reply, visible ? previewHead(visible, app.config.publicUrl) : undefined);
   });
 }

@@ -1,9 +1,10 @@
+import type { ModerationState } from '@pawprize/shared/schemas/moderation';
 import type { Pet, PetSort, RankedPet } from '@pawprize/shared/schemas/pets';
 import type { SQL } from 'drizzle-orm';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { petPhotos, profiles } from '../../db/schema/index.ts';
-import type { ImageVariant } from '../../db/schema/index.ts';
+import type { EntryStatus, ImageVariant } from '../../db/schema/index.ts';
 import type { PetCursor } from './pets.rules.ts';
 import { competitionRanks, containsPattern, encodeCursor, pickListImage } from './pets.rules.ts';
 
@@ -23,6 +24,9 @@ const columns = {
   placeholder: petPhotos.placeholder,
   variants: petPhotos.variants,
   votesCount: petPhotos.votesCount,
+  status: petPhotos.status,
+  statusReason: petPhotos.statusReason,
+  species: petPhotos.species,
   createdAt: petPhotos.createdAt,
   /** Full-precision timestamp for cursors. */
   createdAtText: sql<string>`${petPhotos.createdAt}::text`,
@@ -40,9 +44,18 @@ export interface PetRow {
   placeholder: string | null;
   variants: ImageVariant[];
   votesCount: number;
+  /** Only 'visible' pets are public (docs/decisions/0061-moderation-model.md). */
+  status: EntryStatus;
+  statusReason: string | null;
+  species: string | null;
   createdAt: Date;
   createdAtText: string;
   username: string | null;
+}
+
+/** The moderation state an owner (or admin) is shown; null for a visible pet. */
+export function moderationOf(row: Pick<PetRow, 'status' | 'statusReason'>): ModerationState | null {
+  return row.status === 'visible' ? null : { status: row.status, reason: row.statusReason };
 }
 
 /** The API shape of a row, as seen by `viewerId` (null: anonymous). */
@@ -61,6 +74,7 @@ export function toPet(row: PetRow, viewerId: string | null, hasVoted = false): P
     owner: { username: row.username },
     isOwner: viewerId !== null && row.userId === viewerId,
     hasVoted,
+    moderation: moderationOf(row),
   };
 }
 
@@ -91,7 +105,7 @@ export interface PetPageQuery {
   q?: string | undefined;
   limit: number;
   cursor?: PetCursor | null | undefined;
-  /** Only this owner's pets (My Pets). */
+  /** Only this owner's pets, whatever their status (My Pets); otherwise visible pets only. */
   ownerId?: string | undefined;
 }
 
@@ -103,7 +117,9 @@ export interface PetPage {
 /** One page of pets: newest first, or most votes first (newest first among equals). */
 export async function findPetPage(db: Database, query: PetPageQuery): Promise<PetPage> {
   const conditions: SQL[] = [];
+  // Public lists use the partial indexes "where status = 'visible'" (db/schema/pets.ts).
   if (query.ownerId) conditions.push(eq(petPhotos.userId, query.ownerId));
+  else conditions.push(eq(petPhotos.status, 'visible'));
   if (query.q) {
     const pattern = containsPattern(query.q);
     conditions.push(or(ilike(petPhotos.petName, pattern), ilike(petPhotos.description, pattern))!);
@@ -118,6 +134,7 @@ export async function findPetPage(db: Database, query: PetPageQuery): Promise<Pe
   return { rows, nextCursor: more ? cursorOf(rows.at(-1)!, query.sort) : null };
 }
 
+/** A pet whatever its status: callers decide who may see a pet that is not visible. */
 export async function findPet(db: Database, id: string): Promise<PetRow | null> {
   const [row] = await selectPets(db).where(eq(petPhotos.id, id)).limit(1);
   return row ?? null;

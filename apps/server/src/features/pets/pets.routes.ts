@@ -81,9 +81,13 @@ const petsOf = (rows: PetRow[], viewer: string | null, voted: ReadonlySet<string
 export const petRoutes = fp(
   async (app: FastifyInstance) => {
     app.decorate('petReads', new PetReads(app.db, app.caches));
+    // A pet hidden, removed or approved leaves or joins every list at once (every instance).
+    app.visibility.subscribe((subjectType) => {
+      if (subjectType === 'pet') app.petReads.invalidate();
+    });
     await app.register(petRoutesScope);
   },
-  { name: 'pets', dependencies: ['cache-bus'] },
+  { name: 'pets', dependencies: ['cache-bus', 'moderation'] },
 );
 
 async function petRoutesScope(fastify: FastifyInstance): Promise<void> {
@@ -167,6 +171,14 @@ async function petRoutesScope(fastify: FastifyInstance): Promise<void> {
       const read = isUuid(id) ? await app.petReads.pet(id) : null;
       const row = read?.rows[0];
       if (!read || !row) throw notFound();
+      if (row.status !== 'visible') {
+        // Pending, hidden or removed: its owner sees it with its status, admins too; for
+        // everyone else it does not exist (docs/decisions/0061-moderation-model.md).
+        const viewer = request.user;
+        if (!viewer || (viewer.id !== row.userId && !viewer.isAdmin)) throw notFound();
+        void reply.header('cache-control', 'private, no-cache');
+        return { pet: toPet(row, viewer.id) };
+      }
       return sendRead(request, reply, read, (viewer, voted) => ({
         pet: toPet(row, viewer, voted.has(row.id)),
       }));

@@ -8,6 +8,7 @@ import { petPhotos } from '../../db/schema/index.ts';
 import type { ImageVariant } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { makeResponsiveImage } from '../../images/responsive-image.ts';
+import { recordUploadScreening, startScreening } from '../moderation/index.ts';
 import { toPet } from './pets.queries.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,9 +25,11 @@ export function variantKeys(imageKey: string, variants: readonly { width: number
 }
 
 /**
- * Checks and encodes the photo, stores every size under a random name, then inserts the row
- * (`votes_count` 0). If anything fails, the files already stored are deleted again: no row without
- * its files, no files without their row.
+ * Checks and encodes the photo while it is screened (offline models, near-copies: a copy of a
+ * removed photo is refused here), stores every size under a random name, then inserts the row
+ * (`votes_count` 0, its moderation state and species) with its hashes and review-queue row in one
+ * transaction. If anything fails, the files already stored are deleted again: no row without its
+ * files, no files without their row.
  */
 export async function createPet(
   app: FastifyInstance,
@@ -35,7 +38,9 @@ export async function createPet(
   signal?: AbortSignal,
 ): Promise<Pet> {
   // A client that has gone (signal) gets nothing stored: the work stops between steps.
+  const screening = startScreening(app, 'pet', input.image);
   const image = await makeResponsiveImage(input.image, PET_IMAGE_WIDTHS, { signal });
+  const screened = await screening();
   const imageKey = `pets/${user.id}/${randomBytes(16).toString('hex')}`;
   const keys = variantKeys(imageKey, image.variants);
 
@@ -65,21 +70,33 @@ export async function createPet(
   }));
   const largest = image.variants.at(-1)!;
   try {
-    const [row] = await app.db
-      .insert(petPhotos)
-      .values({
-        userId: user.id,
-        petName: input.petName,
-        description: input.description,
-        imageUrl: variants.at(-1)!.url,
-        imageKey,
-        width: largest.width,
-        height: largest.height,
-        variants,
-        placeholder: image.placeholder,
-        votesCount: 0,
-      })
-      .returning();
+    const row = await app.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(petPhotos)
+        .values({
+          userId: user.id,
+          petName: input.petName,
+          description: input.description,
+          imageUrl: variants.at(-1)!.url,
+          imageKey,
+          width: largest.width,
+          height: largest.height,
+          variants,
+          placeholder: image.placeholder,
+          votesCount: 0,
+          status: screened.state.status,
+          statusBy: screened.state.statusBy,
+          statusReason: screened.state.statusReason,
+          species: screened.verdict.species,
+        })
+        .returning();
+      await recordUploadScreening(
+        tx,
+        { subjectType: 'pet', subjectId: inserted!.id, ownerId: user.id },
+        screened,
+      );
+      return inserted;
+    });
     app.petReads.invalidate();
     return toPet({ ...row!, createdAtText: '', username: user.username }, user.id);
   } catch (err) {

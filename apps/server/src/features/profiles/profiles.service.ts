@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError, isUniqueViolation } from '../../errors.ts';
 import { profiles, users } from '../../db/schema/index.ts';
+import { enqueue, screeningRecord, screenUpload } from '../moderation/index.ts';
 import { makeAvatar } from './avatar.ts';
 import { UPLOADS_ROUTE_PREFIX } from '../../storage/disk.ts';
 
@@ -70,14 +71,17 @@ function avatarKeyOf(app: FastifyInstance, url: string | null): string | null {
 
 /**
  * Stores a new avatar and points the profile at it; the old file is deleted once the change has
- * committed. A refused upload changes nothing.
+ * committed. A refused upload changes nothing. Screened like every upload (ADR 0061): a likely
+ * explicit avatar is stored but not shown, and waits in the review queue (a moderator's approval
+ * puts it on the profile); a milder score shows it and queues it.
  */
 export async function replaceAvatar(
   app: FastifyInstance,
   userId: string,
   upload: Buffer,
-): Promise<{ avatarUrl: string }> {
+): Promise<{ avatarUrl: string | null; pendingReview?: boolean }> {
   const image = await makeAvatar(upload);
+  const { verdict } = await screenUpload(app, 'avatar', image);
   const key = `${AVATAR_PREFIX}${userId}-${randomBytes(16).toString('hex')}.webp`;
   try {
     await app.storage.put(key, image, {
@@ -91,6 +95,26 @@ export async function replaceAvatar(
     throw new AppError('SERVICE_UNAVAILABLE', messages.upload.storageNotReady);
   }
   const avatarUrl = app.storage.publicUrl(key);
+  // Avatars need no animal, and "not screened" avatars are not queued (there would be one per
+  // avatar change with SCREENING=off): only nudity scores queue them.
+  const queued = verdict.flags.includes('nsfw')
+    ? {
+        subjectType: 'avatar' as const,
+        subjectId: userId,
+        ownerId: userId,
+        reasons: ['nsfw' as const],
+        screening: screeningRecord(verdict),
+        details: { avatarUrl, avatarKey: key },
+      }
+    : null;
+  if (verdict.hide) {
+    await enqueue(app.db, queued!);
+    const [row] = await app.db
+      .select({ avatarUrl: profiles.avatarUrl })
+      .from(profiles)
+      .where(eq(profiles.id, userId));
+    return { avatarUrl: row?.avatarUrl ?? null, pendingReview: true };
+  }
   let previous: string | null;
   try {
     previous = await app.db.transaction(async (tx) => {
@@ -101,6 +125,7 @@ export async function replaceAvatar(
         .for('update');
       if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
       await tx.update(profiles).set({ avatarUrl }).where(eq(profiles.id, userId));
+      if (queued) await enqueue(tx, queued);
       return row.avatarUrl;
     });
   } catch (err) {

@@ -25,6 +25,9 @@ const petColumns = {
   placeholder: petPhotos.placeholder,
   variants: petPhotos.variants,
   votesCount: petPhotos.votesCount,
+  status: petPhotos.status,
+  statusReason: petPhotos.statusReason,
+  species: petPhotos.species,
   createdAt: petPhotos.createdAt,
   createdAtText: sql<string>`${petPhotos.createdAt}::text`,
   username: profiles.username,
@@ -50,15 +53,16 @@ const QUEUE_POOL = VOTE_QUEUE_SIZE * 3;
 /**
  * The swipe deck (docs/product/votes.md): up to 10 pets the voter has not voted on, not their own.
  * Fair: pets with the fewest votes come first (new entries get seen), drawn at random from the
- * least-voted 30, so two voters do not see the same deck. One query, walking pet_photos_votes_idx
- * backwards and skipping voted pets through the votes unique index.
+ * least-voted 30, so two voters do not see the same deck. One query, walking
+ * pet_photos_visible_votes_idx backwards and skipping voted pets through the votes unique index.
+ * Visible pets only (docs/decisions/0061-moderation-model.md).
  */
 export async function voteQueue(
   db: Database,
   voter: Voter | null,
   viewerId: string | null,
 ): Promise<Pet[]> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [eq(petPhotos.status, 'visible')];
   if (voter) conditions.push(notExists(voteBy(db, voter)));
   if (voter?.kind === 'account') conditions.push(ne(petPhotos.userId, voter.userId));
   const rows: PetRow[] = await db
@@ -80,7 +84,8 @@ export async function myVotes(
   limit: number,
   cursor: VoteCursor | null,
 ): Promise<{ votes: MyVote[]; nextCursor: string | null }> {
-  const conditions: SQL[] = [eq(votes.userId, userId)];
+  // Votes for pets that are no longer public are left out (hidden means gone everywhere).
+  const conditions: SQL[] = [eq(votes.userId, userId), eq(petPhotos.status, 'visible')];
   if (cursor) {
     conditions.push(
       sql`(${votes.createdAt}, ${votes.id}) < (${cursor.votedAt}::timestamptz, ${cursor.id}::uuid)`,

@@ -20,7 +20,9 @@ const MAX_TIED = 20;
 /**
  * The pets uploaded in `month` that share the most votes cast before the month ended (several on a
  * tie; none when no pet was uploaded). Counts vote rows, not `votes_count`: votes cast after the
- * month do not count for it. Served by `votes_photo_created_idx` and `pet_photos_created_at_idx`.
+ * month do not count for it, voided votes are no rows (ADR 0062). Visible pets only: a hidden or
+ * removed pet cannot win (ADR 0061). Served by `votes_photo_created_idx` and
+ * `pet_photos_visible_created_at_idx`.
  */
 export async function findCandidates(db: Database, month: MonthRange): Promise<CandidateRow[]> {
   const counts = db.$with('counts').as(
@@ -28,7 +30,13 @@ export async function findCandidates(db: Database, month: MonthRange): Promise<C
       .select({ id: petPhotos.id, votes: sql<number>`count(${votes.id})::int`.as('votes') })
       .from(petPhotos)
       .leftJoin(votes, and(eq(votes.photoId, petPhotos.id), lt(votes.createdAt, month.end)))
-      .where(and(gte(petPhotos.createdAt, month.start), lt(petPhotos.createdAt, month.end)))
+      .where(
+        and(
+          gte(petPhotos.createdAt, month.start),
+          lt(petPhotos.createdAt, month.end),
+          eq(petPhotos.status, 'visible'),
+        ),
+      )
       .groupBy(petPhotos.id),
   );
   return db
@@ -78,16 +86,33 @@ export async function insertWinner(
   return inserted.length > 0;
 }
 
-/** Recorded winners of months in [fromFirstDay, beforeFirstDay), newest first. */
+/**
+ * Recorded winners of months in [fromFirstDay, beforeFirstDay), newest first. A winner whose pet
+ * a moderator has since hidden or removed is left out (a pet its owner deleted keeps its record).
+ */
 export async function findWinners(
   db: Database,
   fromFirstDay: string,
   beforeFirstDay: string,
 ): Promise<Winner[]> {
   const rows = await db
-    .select()
+    .select({
+      month: contestWinners.month,
+      petId: contestWinners.petId,
+      petName: contestWinners.petName,
+      imageUrl: contestWinners.imageUrl,
+      description: contestWinners.description,
+      votes: contestWinners.votes,
+    })
     .from(contestWinners)
-    .where(and(gte(contestWinners.month, fromFirstDay), lt(contestWinners.month, beforeFirstDay)))
+    .leftJoin(petPhotos, eq(petPhotos.id, contestWinners.petId))
+    .where(
+      and(
+        gte(contestWinners.month, fromFirstDay),
+        lt(contestWinners.month, beforeFirstDay),
+        sql`(${petPhotos.id} is null or ${petPhotos.status} = 'visible')`,
+      ),
+    )
     .orderBy(desc(contestWinners.month));
   return rows.map((r) => ({
     month: r.month.slice(0, 7),

@@ -106,6 +106,7 @@ describe('ComplimentButton', () => {
       await screen.findByRole('button', { name: messages.compliment.get }, { timeout: 5000 }),
     );
     expect(await screen.findByText('Marmalade glows like a sunset.')).toBeVisible();
-    expect(bodies).toEqual([{ petName: 'Marmalade' }]);
+    // With its id: the server knows from the photo what animal Marmalade is.
+    expect(bodies).toEqual([{ petName: 'Marmalade', petId: pet.id }]);
   });
 });

@@ -138,7 +138,7 @@ export function BattleCard({
           </div>
         ) : null}
 
-        <ComplimentButton petName={pet.name} className="mt-auto" />
+        <ComplimentButton petName={pet.name} petId={pet.id} className="mt-auto" />
       </div>
     </article>
   );

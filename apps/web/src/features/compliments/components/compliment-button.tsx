@@ -12,6 +12,8 @@ import { fetchCompliment } from '../compliment-api';
 
 interface ComplimentButtonProps {
   petName: string;
+  /** The pet's id: the server then knows what animal it is from its photo. */
+  petId?: string;
   /** Optional: "fluffy", "loves naps" (at most 60 characters). */
   petTrait?: string;
   className?: string;
@@ -38,10 +40,11 @@ function showFailure(error: unknown) {
  * compliment in a speech bubble, with 'New Compliment' to get another. The bubble sits in a polite
  * live region, so screen readers hear each new compliment.
  */
-export function ComplimentButton({ petName, petTrait, className }: ComplimentButtonProps) {
+export function ComplimentButton({ petName, petId, petTrait, className }: ComplimentButtonProps) {
   const [shown, setShown] = useState<Shown | null>(null);
   const compliment = useMutation({
-    mutationFn: (pet: { petName: string; petTrait?: string }) => fetchCompliment(pet),
+    mutationFn: (pet: { petName: string; petId?: string; petTrait?: string }) =>
+      fetchCompliment(pet),
     onSuccess: (text, pet) => setShown({ petName: pet.petName, text }),
     onError: showFailure,
   });
@@ -53,7 +56,7 @@ export function ComplimentButton({ petName, petTrait, className }: ComplimentBut
       <Button
         type="button"
         variant={current ? 'outline' : 'secondary'}
-        onClick={() => compliment.mutate({ petName, petTrait })}
+        onClick={() => compliment.mutate({ petName, petId, petTrait })}
         disabled={generating}
         aria-busy={generating}
       >

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { reportRoutes } from './reports.routes.ts';
+import { VisibilityEvents } from './visibility.ts';
+
+/**
+ * Moderation (issue 19): reports, and the visibility events that caching features subscribe to.
+ * Registered before the features that cache entries.
+ */
+export const moderationPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('visibility', new VisibilityEvents());
+    await app.register(reportRoutes);
+  },
+  { name: 'moderation' },
+);

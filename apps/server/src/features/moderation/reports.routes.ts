@@ -1,0 +1,39 @@
+import { ReportBodySchema, ReportResultSchema } from '@pawprize/shared/schemas/moderation';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientIpKey, resolveVoter } from '../votes/index.ts';
+import { createReport } from './reports.service.ts';
+
+/** Reports per client IP per hour (PRODUCT §12 style limit; the per-reporter one is in the service). */
+export const REPORTS_PER_IP_PER_HOUR = 20;
+
+/**
+ * POST /api/reports: signed-in users and anonymous visitors (their visitor id) report a pet, a
+ * caption contest or a user's caption.
+ */
+export async function reportRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/api/reports',
+    {
+      schema: { body: ReportBodySchema, response: { 201: ReportResultSchema } },
+      config: {
+        rateLimit: {
+          max: REPORTS_PER_IP_PER_HOUR,
+          timeWindow: 60 * 60_000,
+          keyGenerator: (request) => `report:${request.ip}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const voter = await resolveVoter(request, reply, { create: true });
+      const key = voter!.key;
+      await createReport(
+        app,
+        { key, userId: request.user?.id ?? null, ipKey: clientIpKey(request) },
+        request.body,
+      );
+      return reply.status(201).send({ ok: true as const });
+    },
+  );
+}

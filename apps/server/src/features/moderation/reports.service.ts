@@ -1,0 +1,89 @@
+import { messages } from '@pawprize/shared';
+import type { ReportBodySchema } from '@pawprize/shared/schemas/moderation';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { reports } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { hiddenByReports } from './moderation.rules.ts';
+import { enqueue } from './queue.ts';
+import { setStatus } from './status.ts';
+import { findSubject } from './subjects.ts';
+
+/** Reports one reporter may send per hour (the per-IP limit is on the route). */
+export const REPORTS_PER_REPORTER_PER_HOUR = 10;
+
+export interface Reporter {
+  /** 'u:<user id>' or 'v:<visitor id>'. */
+  key: string;
+  userId: string | null;
+  ipKey: string;
+}
+
+/**
+ * A report (issue 19): one per reporter per item, in one transaction with the item's queue row;
+ * the Nth distinct reporter (REPORTS_TO_HIDE) hides a visible item until it is reviewed.
+ */
+export async function createReport(
+  app: FastifyInstance,
+  reporter: Reporter,
+  body: z.output<typeof ReportBodySchema>,
+): Promise<void> {
+  const subject = await findSubject(app.db, body.subjectType, body.subjectId);
+  const isPublic = subject?.status === 'visible';
+  if (!subject || (!isPublic && subject.ownerId !== reporter.userId)) {
+    throw new AppError('NOT_FOUND', messages.moderation.notFound);
+  }
+  if (subject.ownerId !== null && subject.ownerId === reporter.userId) {
+    throw new AppError('FORBIDDEN', messages.moderation.ownItem);
+  }
+  const hidden = await app.db.transaction(async (tx) => {
+    const [{ recent } = { recent: 0 }] = (
+      (await tx.execute(sql`
+        select count(*)::int as recent from reports
+        where reporter_key = ${reporter.key} and created_at > now() - interval '1 hour'`)) as unknown as {
+        rows: { recent: number }[];
+      }
+    ).rows;
+    if (recent >= REPORTS_PER_REPORTER_PER_HOUR) {
+      throw new AppError('RATE_LIMITED', messages.moderation.tooManyReports);
+    }
+    const inserted = await tx
+      .insert(reports)
+      .values({
+        subjectType: body.subjectType,
+        subjectId: body.subjectId,
+        subjectOwnerId: subject.ownerId,
+        reporterKey: reporter.key,
+        reporterUserId: reporter.userId,
+        reason: body.reason,
+        note: body.note || null,
+        ipKey: reporter.ipKey,
+      })
+      .onConflictDoNothing()
+      .returning({ id: reports.id });
+    if (inserted.length === 0) throw new AppError('CONFLICT', messages.moderation.alreadyReported);
+    await enqueue(tx, {
+      subjectType: body.subjectType,
+      subjectId: body.subjectId,
+      ownerId: subject.ownerId,
+      reasons: ['reported'],
+      reports: 1,
+    });
+    const [{ open } = { open: 0 }] = (
+      (await tx.execute(sql`
+        select count(*)::int as open from reports
+        where subject_type = ${body.subjectType} and subject_id = ${body.subjectId}::uuid
+          and resolved_at is null`)) as unknown as { rows: { open: number }[] }
+    ).rows;
+    if (!hiddenByReports(open, app.config.reportsToHide)) return false;
+    return setStatus(
+      tx,
+      body.subjectType,
+      body.subjectId,
+      { status: 'pending', statusBy: 'reports', statusReason: messages.moderation.reportsReason },
+      ['visible'],
+    );
+  });
+  if (hidden) app.visibility.changed(body.subjectType, body.subjectId, subject.shareId);
+}

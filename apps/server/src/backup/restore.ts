@@ -71,7 +71,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       createdDataDir = true;
     }
     try {
-      release = acquireLock(path.join(dataDir, 'db.lock'));
+      const lock = await acquireLock(path.join(dataDir, 'db.lock'));
+      release = () => lock.release();
     } catch (err) {
       if (createdDataDir) await rmdir(dataDir).catch(() => {});
       if (err instanceof DataDirLockedError) {

@@ -104,7 +104,14 @@ export function fromPglite(client: PGlite | PGliteRemote, onClose?: () => void):
  */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   mkdirSync(dataDir, { recursive: true });
-  const release = acquireLock(path.join(dataDir, 'db.lock'));
+  const lock = await acquireLock(path.join(dataDir, 'db.lock'), {
+    // Another process took the folder: stop before both write to it (ADR 0023).
+    onLost: (reason) => {
+      console.error(`PawPrize stops: ${reason}. Two servers must never share a data folder.`);
+      process.exit(1);
+    },
+  });
+  const release = () => lock.release();
   try {
     const client = await PGliteRemote.open({
       dataDir: path.join(dataDir, 'db'),

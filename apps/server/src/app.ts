@@ -33,6 +33,8 @@ import { uploadsRoutes } from './http/uploads.ts';
 import { webRoutes } from './http/web.ts';
 import { mailWorkerPlugin } from './mail/worker.ts';
 import { metricsPlugin } from './http/metrics.ts';
+import { rateLimitStore } from './http/rate-limit-store.ts';
+import { redisPlugin } from './http/redis.ts';
 import { jobsPlugin } from './jobs/jobs.plugin.ts';
 import { cacheBusPlugin } from './db/cache-bus.ts';
 import type { Screener } from './screening/index.ts';
@@ -125,16 +127,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     imageOrigins: config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [],
   });
 
+  // Before the routes, so its request hook sees every one of them.
+  await app.register(metricsPlugin);
+  await app.register(redisPlugin);
+
   // Limits are declared per route (`config: { rateLimit: { max, timeWindow } }`),
-  // docs/product/limits.md.
+  // docs/product/limits.md; counted in Redis when REDIS_URL is set, else in memory (ADR 0074).
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStore(app.redis),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many requests. Please try again in ${context.after}.`),
   });
 
-  // Before the routes, so its request hook sees every one of them.
-  await app.register(metricsPlugin);
   await app.register(clockPlugin);
   await app.register(jobsPlugin);
   await app.register(cacheBusPlugin);

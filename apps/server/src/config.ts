@@ -67,6 +67,14 @@ const EnvSchema = z.object({
     .max(1_000_000_000)
     .default(ANONYMOUS_VOTES_PER_IP_PER_DAY),
   SCREENING: z.enum(['on', 'off']).default('on'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits or : _ . -')
+    .default('pawprize:'),
   METRICS: booleanish.default(false),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
@@ -171,6 +179,8 @@ export interface Config {
   screening: boolean;
   /** S3-compatible object storage for uploads; undefined = files under DATA_DIR/uploads (ADR 0070). */
   s3: S3Config | undefined;
+  /** Shared rate limits (ADR 0074); url undefined = each instance counts in its memory. */
+  redis: { url: string | undefined; prefix: string };
   /** GET /metrics in Prometheus format (ADR 0073); off unless METRICS=true. */
   metrics: { enabled: boolean; token: string | undefined };
   /** Where backup archives go (absolute; never inside dataDir). docs/decisions/0050-backups.md */
@@ -263,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     anonVotesPerIp: e.ANON_VOTES_PER_IP,
     screening: e.SCREENING === 'on',
     s3,
+    redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },
     metrics: { enabled: e.METRICS, token: e.METRICS_TOKEN },
     backupDir,
     backupEveryMs: e.BACKUP_EVERY ?? null,

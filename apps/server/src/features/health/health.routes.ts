@@ -10,8 +10,16 @@ interface ProbeResult {
 
 export interface HealthReport {
   status: 'ok' | 'degraded';
+  /** False when the database or the file storage fails: the answer is then 503. */
+  serving: boolean;
   database: ProbeResult & { driver: string };
   storage: ProbeResult & { driver: string };
+  /**
+   * Redis (REDIS_URL) shares the rate limits across instances (ADR 0074). Down, the site keeps
+   * serving with limits counted per instance: the status is 'degraded' but the answer stays 200,
+   * so load balancers keep the instance (only a failed database or storage answers 503).
+   */
+  redis: (ProbeResult & { limits: 'shared' | 'memory' }) | { configured: false };
   /**
    * The image screening models (ADR 0060). Informational: without them uploads still work
    * (queued as "not screened"), so it never makes the status 'degraded'.
@@ -47,14 +55,19 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   let cached: { at: number; report: Promise<HealthReport> } | undefined;
 
   const check = async (): Promise<HealthReport> => {
-    const [database, storage] = await Promise.all([
+    const [database, storage, redis] = await Promise.all([
       probe(() => app.database.ping()),
       probe(() => app.storage.check()),
+      app.redis.client ? probe(() => app.redis.ping()) : null,
     ]);
     return {
-      status: database.ok && storage.ok ? 'ok' : 'degraded',
+      status: database.ok && storage.ok && (redis?.ok ?? true) ? 'ok' : 'degraded',
+      serving: database.ok && storage.ok,
       database: { driver: app.database.driver, ...database },
       storage: { driver: app.storage.name, ...storage },
+      redis: redis
+        ? { ...redis, limits: redis.ok && app.redis.up ? 'shared' : 'memory' }
+        : { configured: false },
       screening: app.screener.health,
       backup: app.backups.health(),
       uptimeSeconds: Math.round(process.uptime()),
@@ -71,7 +84,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     if (report.status !== 'ok') cached = undefined;
     return reply
       .header('cache-control', 'no-store')
-      .status(report.status === 'ok' ? 200 : 503)
+      .status(report.serving ? 200 : 503)
       .send(report);
   });
 }

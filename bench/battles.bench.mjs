@@ -13,6 +13,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { repoRoot, startServer, tempDataDir } from '../scripts/lib/server-process.mjs';
+import { nextIp, signUpUsers } from './lib/accounts.mjs';
 import { load, printTable } from './lib/load.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
@@ -118,37 +119,6 @@ function rankingJob(dataDir) {
   );
   if (result.status !== 0) throw new Error(`ranking job failed:\n${result.stderr}`);
   return JSON.parse(result.stdout.trim().split('\n').at(-1));
-}
-
-let ip = 0;
-const nextIp = () => `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip++ & 255}`;
-
-async function signUpUsers(server, count) {
-  const users = [];
-  for (let n = 0; n < count; n++) {
-    const res = await fetch(`${server.url}/api/auth/sign-up`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: server.url,
-        'x-forwarded-for': nextIp(),
-      },
-      body: JSON.stringify({
-        fullName: `Bench Judge ${n}`,
-        username: `bench_judge_${n}`,
-        email: `bench.judge.${n}@example.test`,
-        password: 'a long bench password',
-      }),
-    });
-    if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-    users.push(
-      res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; '),
-    );
-  }
-  return users;
 }
 
 /** Battles per pass of a connection's request list (autocannon resets its context after each). */
@@ -295,7 +265,9 @@ export async function run() {
   const dataDir = tempDataDir('pawprize-bench-battles-');
   try {
     let server = await startServer({ dataDir, env });
-    const users = await signUpUsers(server, USERS);
+    const users = (await signUpUsers(server, USERS, { name: 'judge', parallel: 1 })).map(
+      (u) => u.cookie,
+    );
     await server.stop();
 
     const seeded = await seed(dataDir);

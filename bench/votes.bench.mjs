@@ -7,14 +7,15 @@
 // server process's CPU time per vote, which stays meaningful when the machine is shared.
 // PostgreSQL runs against a throw-away database on BENCH_PG_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres); set BENCH_PG=0 to skip it.
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { startServer, tempDataDir } from '../scripts/lib/server-process.mjs';
+import { cpuMs, signUpUsers, voteRequests } from './lib/accounts.mjs';
+import { throwawayDatabase } from './lib/postgres.mjs';
 import { load, printTable } from './lib/load.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 30);
@@ -38,82 +39,10 @@ const CHECK = `select
     (select count(*)::int from pet_photos p
       where p.votes_count <> (select count(*) from votes v where v.photo_id = p.id)) as "mismatchedPets"`;
 
-let ip = 0;
-const nextIp = () => `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip++ & 255}`;
-
-async function signUpUsers(server, count) {
-  const cookies = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const n = next++;
-      const res = await fetch(`${server.url}/api/auth/sign-up`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          origin: server.url,
-          'x-forwarded-for': nextIp(),
-        },
-        body: JSON.stringify({
-          fullName: `Bench Voter ${n}`,
-          username: `bench_voter_${n}`,
-          email: `bench.voter.${n}@example.test`,
-          password: 'a long bench password',
-        }),
-      });
-      if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-      const cookie = res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
-      cookies[n] = { cookie, userId: (await res.json()).user.id };
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
-  return cookies;
-}
-
 /** Pets' ids in a stable order. */
 async function petIds(query) {
   const { rows } = await query('select id from pet_photos order by id');
   return rows.map((r) => r.id);
-}
-
-/**
- * Request i votes as user i % USERS for pet (k + user * spacing) % PETS with k = floor(i / USERS):
- * every pair is new, and requests in flight at once hit different pets (no hot row).
- */
-function voteRequests(server, users, pets) {
-  let i = 0;
-  const spacing = Math.floor(pets.length / users.length);
-  return [
-    {
-      method: 'POST',
-      setupRequest: (req) => {
-        const n = i++;
-        const user = n % users.length;
-        const k = Math.floor(n / users.length);
-        if (k >= pets.length)
-          throw new Error('ran out of (user, pet) pairs: raise BENCH_VOTE_PETS');
-        const pet = pets[(k + user * spacing) % pets.length];
-        return {
-          ...req,
-          path: `/api/pets/${pet}/vote`,
-          headers: { cookie: users[user].cookie, origin: server.url, 'x-time-zone': 'UTC' },
-        };
-      },
-    },
-  ];
-}
-
-/** CPU time (user + system, ms) the server process has used so far; null off Linux. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
 }
 
 /** A load run, with the server's CPU time per request (robust when the machine is shared). */
@@ -126,7 +55,7 @@ async function measured(server, url, opts) {
 }
 
 async function measure(server, users, pets, label) {
-  const requests = voteRequests(server, users, pets);
+  const requests = voteRequests(server.url, users, pets);
   const url = `${server.url}/api/pets/x/vote`;
   // Warm-up (not measured): JIT, plan caches and the freshly seeded tables' pages.
   await load(url, { duration: WARM_UP_S, connections: 50, requests });
@@ -177,16 +106,11 @@ async function benchPglite() {
 }
 
 async function benchPostgres() {
-  const name = `pawprize_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const database = await throwawayDatabase(PG_URL);
+  const client = new pg.Client({ connectionString: database.url });
   let server;
   try {
-    server = await startServer({ env: { ...env, DATABASE_URL: url.toString() } });
+    server = await startServer({ env: { ...env, DATABASE_URL: database.url } });
     const users = await signUpUsers(server, USERS);
     await client.connect();
     await client.query(SEED_PETS(users[0].userId, PETS));
@@ -200,8 +124,7 @@ async function benchPostgres() {
   } finally {
     await server?.stop();
     await client.end().catch(() => {});
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

@@ -4,6 +4,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  rmSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -21,6 +22,7 @@ import type { BackupResult } from './create-backup.ts';
 import { createBackup } from './create-backup.ts';
 import { restoreBackup, RestoreRefused } from './restore.ts';
 import { ArchiveError } from './archive-reader.ts';
+import { acquireLock } from '../db/lock.ts';
 
 /** Every stored file's key → bytes, read through the site's HTTP route. */
 async function photoBytes(site: Site, urls: string[]): Promise<Map<string, string>> {
@@ -197,37 +199,45 @@ describe(`backup and restore in one process (${testDriver})`, () => {
   it('refuses a data folder that is not empty, and one a server is using', async () => {
     const target = await createTarget();
     try {
-      await expect(
-        restoreBackup({ archive: backup.file, config: site.config, storage: site.app.storage }),
-      ).rejects.toThrow(
-        testDriver === 'pglite' ? /A PawPrize server is running on|is not empty/ : /is not empty/,
-      );
-      if (testDriver === 'pglite') {
-        // The site's server holds DATA_DIR's lock (this process): a lock of another live process.
-        const { mkdirSync } = await import('node:fs');
+      if (testDriver === 'postgres') {
+        await expect(
+          restoreBackup({ archive: backup.file, config: site.config, storage: site.app.storage }),
+        ).rejects.toThrow(/The database at DATABASE_URL is not empty \(\d+ tables\)/);
+      } else {
+        // A folder with something in it (no server): refused, and what it holds is untouched.
         mkdirSync(target.config.dataDir, { recursive: true });
-        writeFileSync(
-          path.join(target.config.dataDir, 'db.lock'),
-          JSON.stringify({
-            pid: process.ppid,
-            host: (await import('node:os')).hostname(),
-            at: new Date(),
+        writeFileSync(path.join(target.config.dataDir, 'notes.txt'), 'keep me');
+        await expect(
+          restoreBackup({
+            archive: backup.file,
+            config: target.config,
+            storage: createStorage(target.config),
           }),
+        ).rejects.toThrow(
+          `${target.config.dataDir} is not empty (it holds notes.txt). Restore into an empty or new folder`,
         );
-        await expect(
-          restoreBackup({
+        expect(readdirSync(target.config.dataDir)).toEqual(['notes.txt']);
+        rmSync(path.join(target.config.dataDir, 'notes.txt'));
+      }
+      if (testDriver === 'pglite') {
+        // A server holds the target's lock (db/lock.ts, as openPglite takes it): refused, and
+        // the folder is left as it was.
+        mkdirSync(target.config.dataDir, { recursive: true });
+        const held = await acquireLock(path.join(target.config.dataDir, 'db.lock'));
+        try {
+          const restoring = restoreBackup({
             archive: backup.file,
             config: target.config,
             storage: createStorage(target.config),
-          }),
-        ).rejects.toThrow(RestoreRefused);
-        await expect(
-          restoreBackup({
-            archive: backup.file,
-            config: target.config,
-            storage: createStorage(target.config),
-          }),
-        ).rejects.toThrow(/A PawPrize server is running on .*Stop it before restoring/s);
+          });
+          await expect(restoring).rejects.toThrow(RestoreRefused);
+          await expect(restoring).rejects.toThrow(
+            /A PawPrize server is running on .*Stop it before restoring/s,
+          );
+          expect(readdirSync(target.config.dataDir)).toEqual(['db.lock']);
+        } finally {
+          held.release();
+        }
       }
     } finally {
       await target.dispose();

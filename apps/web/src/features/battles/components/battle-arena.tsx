@@ -4,19 +4,27 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState } from '@/features/pets/components/empty-state';
 import { LoadError } from '@/features/pets/components/load-error';
+import { useKeepFocus } from '@/lib/use-keep-focus';
 import { votePercent } from '../battle-rules';
 import { useBattle } from '../hooks/use-battle';
 import { useBattleKeys } from '../hooks/use-battle-keys';
 import { BattleCard } from './battle-card';
 
 /**
- * Pet Battle Mode (docs/product/battles.md): two pets side by side (stacked on phones), blind
+ * Pet Battle Mode (docs/product/battles.md): two pets side by side (smaller on phones), blind
  * until the vote, then each side's share, 'YOUR VOTE', the total and 'Next Battle'.
  * Keyboard: ← / → pick the left / right pet, Enter goes to the next battle once voted.
  */
 export function BattleArena() {
   const state = useBattle();
   const { battle, votedFor, query } = state;
+  // After 'Cuter!' the focus goes on to 'Next Battle'; after 'Next Battle', to the new battle's
+  // first 'Cuter!' (docs/decisions/0046-focus-stays-on-the-deck.md).
+  const arenaRef = useKeepFocus<HTMLElement>(
+    `${battle?.id ?? 'none'}|${state.revealed}`,
+    state.revealed ? '[data-battle-next]' : '[data-battle-pick]',
+    { moveWithin: true },
+  );
 
   useBattleKeys(Boolean(battle), {
     onLeft: () => battle && state.pick(battle.pet1.id),
@@ -69,8 +77,15 @@ export function BattleArena() {
   ];
 
   return (
-    <section aria-label="Battle" className="mx-auto max-w-5xl" aria-busy={state.loadingNext}>
-      <div className="relative grid gap-5 sm:grid-cols-2 sm:gap-8">
+    <section
+      ref={arenaRef}
+      tabIndex={-1}
+      aria-label="Battle"
+      className="mx-auto max-w-5xl outline-none"
+      aria-busy={state.loadingNext}
+    >
+      {/* Side by side at every width, smaller on phones (docs/product/battles.md). */}
+      <div className="relative grid grid-cols-2 gap-2.5 sm:gap-8">
         {sides.map(({ pet, side, key }) => (
           <BattleCard
             key={`${battle.id}-${pet.id}`}
@@ -83,11 +98,14 @@ export function BattleArena() {
             onPick={() => state.pick(pet.id)}
           />
         ))}
+        {/* The VS mark sits between the two photos: their height is half the row's width. */}
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-1/2 hidden size-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-4 border-background bg-plum-800 font-display text-lg font-black text-white shadow-lifted sm:flex"
+          className="pointer-events-none absolute inset-x-0 top-0 flex aspect-[2/1] items-center justify-center"
         >
-          VS
+          <span className="flex size-10 items-center justify-center rounded-full border-[3px] border-background bg-plum-800 font-display text-sm font-black text-white shadow-lifted sm:size-14 sm:border-4 sm:text-lg">
+            VS
+          </span>
         </span>
       </div>
 
@@ -102,7 +120,9 @@ export function BattleArena() {
               size="lg"
               variant="accent"
               onClick={state.nextBattle}
-              disabled={state.loadingNext}
+              aria-disabled={state.loadingNext || undefined}
+              className="aria-disabled:opacity-50"
+              data-battle-next
             >
               {state.loadingNext ? <Spinner /> : null}
               {messages.battle.next}

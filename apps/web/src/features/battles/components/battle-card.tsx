@@ -49,15 +49,18 @@ export function BattleCard({
         voted && !chosen && 'opacity-90',
       )}
     >
-      <div className="relative aspect-[4/3] overflow-hidden sm:aspect-square">
+      <div className="relative aspect-square overflow-hidden">
         <PetImage
           pet={imagePet}
-          sizes="(min-width: 640px) 50vw, 100vw"
+          sizes="(min-width: 1024px) 496px, 50vw"
           priority
           className="size-full object-cover"
         />
         {chosen ? (
-          <Badge variant="primary" className="absolute top-3 left-3 px-3 py-1 text-sm shadow-soft">
+          <Badge
+            variant="primary"
+            className="absolute top-2 left-2 px-2 py-0.5 text-xs shadow-soft sm:top-3 sm:left-3 sm:px-3 sm:py-1 sm:text-sm"
+          >
             <Check aria-hidden="true" />
             {messages.battle.yourVote}
           </Badge>
@@ -65,13 +68,16 @@ export function BattleCard({
         <span className="sr-only">{side === 'left' ? 'Left pet' : 'Right pet'}</span>
       </div>
 
-      <div className="flex flex-1 flex-col gap-4 p-4 sm:p-5">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h2 id={nameId} className="truncate font-display text-2xl font-extrabold text-plum-800">
+      <div className="flex flex-1 flex-col gap-3 p-2.5 sm:gap-4 sm:p-5">
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <div className="min-w-0 max-w-full">
+            <h2
+              id={nameId}
+              className="truncate font-display text-lg font-extrabold text-plum-800 sm:text-2xl"
+            >
               {pet.name}
             </h2>
-            <p className="text-sm text-muted-foreground">{pet.username}</p>
+            <p className="truncate text-xs text-muted-foreground sm:text-sm">{pet.username}</p>
           </div>
           {percent !== undefined ? (
             <p
@@ -79,11 +85,11 @@ export function BattleCard({
               data-testid="battle-percent"
             >
               {percent === null ? (
-                <span className="text-base font-semibold text-muted-foreground">
+                <span className="text-sm font-semibold text-muted-foreground sm:text-base">
                   {messages.battle.noVotesYet}
                 </span>
               ) : (
-                <span className="text-3xl tabular-nums">{percent}%</span>
+                <span className="text-2xl tabular-nums sm:text-3xl">{percent}%</span>
               )}
             </p>
           ) : null}
@@ -101,15 +107,17 @@ export function BattleCard({
           </div>
         ) : null}
 
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex items-center gap-1.5 sm:gap-2">
+          {/* aria-disabled once voted, so the focus stays in the battle (ADR 0046). */}
           <Button
             type="button"
             size="lg"
-            onClick={onPick}
-            disabled={voted}
+            onClick={() => !voted && onPick()}
+            aria-disabled={voted || undefined}
             aria-pressed={chosen}
             aria-label={`${messages.battle.cuter} ${pet.name}`}
-            className="flex-1"
+            className="h-11 min-w-0 flex-1 px-3 aria-disabled:opacity-50 sm:h-12 sm:px-7"
+            data-battle-pick
           >
             {sending ? (
               <Spinner />
@@ -122,7 +130,7 @@ export function BattleCard({
             type="button"
             variant="outline"
             size="icon"
-            className="size-12"
+            className="size-11 sm:size-12"
             aria-expanded={sharing}
             aria-controls={shareId}
             aria-label={`Share ${pet.name}`}

@@ -1,6 +1,7 @@
 import { messages, UPLOAD_DATE_FORMAT } from '@pawprize/shared';
 import { format } from 'date-fns';
 import { CalendarDays, Dog, MessageSquareQuote, UserRound } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useCaptionVote } from '../hooks/use-caption-vote';
@@ -18,6 +19,14 @@ interface ContestViewProps {
   viewer: Viewer | null;
 }
 
+/** `captions` in the order of `ids`; captions that came since (a new fan caption) go last. */
+function steadyOrder<T extends { id: string }>(captions: T[], ids: string[]): T[] {
+  const at = new Map(ids.map((id, index) => [id, index]));
+  return [...captions].sort(
+    (a, b) => (at.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (at.get(b.id) ?? Number.MAX_SAFE_INTEGER),
+  );
+}
+
 /**
  * The contest page (docs/product/captions.md): the photo, name and breed, the captions with their
  * votes (one vote per account; the winner gets a trophy), Share, the viewer's own caption, and
@@ -30,6 +39,13 @@ export function ContestView({ contest, viewer }: ContestViewProps) {
   const here = `/captions/${encodeURIComponent(contest.shareId)}`;
   const loginHref = `/login?redirect=${encodeURIComponent(here)}`;
 
+  // A double click's second click arrives before the re-render that disables the buttons: the
+  // ref drops it (docs/decisions/0045-busy-actions-and-steady-lists.md).
+  const inFlight = useRef(false);
+  // The order the viewer saw when they voted: kept while the pointer stays on the list, so the
+  // caption they clicked does not jump away under it when the new counts re-sort the list.
+  const [frozenOrder, setFrozenOrder] = useState<string[] | null>(null);
+
   const voteState: CaptionVoteState = {
     votedId: contest.myVoteCaptionId,
     pendingId: vote.isPending ? (vote.variables ?? null) : null,
@@ -40,9 +56,17 @@ export function ContestView({ contest, viewer }: ContestViewProps) {
         });
         return;
       }
-      vote.mutate(captionId);
+      if (inFlight.current || vote.isPending || contest.myVoteCaptionId) return;
+      inFlight.current = true;
+      setFrozenOrder(contest.captions.map((caption) => caption.id));
+      vote.mutate(captionId, {
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      });
     },
   };
+  const captions = frozenOrder ? steadyOrder(contest.captions, frozenOrder) : contest.captions;
   const hasWinner = contest.winnerCaptionId !== null;
   const created = new Date(contest.createdAt);
 
@@ -96,8 +120,17 @@ export function ContestView({ contest, viewer }: ContestViewProps) {
           </p>
         </div>
         <WinnerMeter totalVotes={contest.totalVotes} hasWinner={hasWinner} />
-        <ol className="grid gap-3" aria-label="Captions">
-          {contest.captions.map((caption, index) => (
+        <ol
+          className="grid gap-3"
+          aria-label="Captions"
+          data-steady={frozenOrder ? 'true' : undefined}
+          onPointerLeave={(event) => {
+            // A mouse that leaves the list lets it take its ranked order again; on touch screens
+            // it stays as it was until the next visit (the finger "leaves" on every tap).
+            if (event.pointerType === 'mouse' && !inFlight.current) setFrozenOrder(null);
+          }}
+        >
+          {captions.map((caption, index) => (
             <CaptionItem
               key={caption.id}
               caption={caption}

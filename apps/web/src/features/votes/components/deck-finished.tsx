@@ -46,7 +46,13 @@ export function VotingComplete({
       title={messages.vote.votingComplete}
       actions={
         <>
-          <Button size="lg" onClick={onVoteAgain} disabled={refreshing}>
+          <Button
+            size="lg"
+            onClick={() => !refreshing && onVoteAgain()}
+            aria-disabled={refreshing || undefined}
+            className="aria-disabled:opacity-50"
+            data-deck-focus
+          >
             {refreshing ? <Spinner /> : <RotateCcw aria-hidden="true" />}
             Vote Again
           </Button>

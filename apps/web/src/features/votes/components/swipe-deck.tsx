@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
+import { useKeepFocus } from '@/lib/use-keep-focus';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
 import { useDeckToasts } from '../hooks/use-deck-toasts';
 import { useSwipeDeck } from '../hooks/use-swipe-deck';
@@ -53,6 +54,10 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
   useArrowKeys(current !== null, (direction) => {
     if (canSwipe) deck.commit(direction);
   });
+  const deckRef = useKeepFocus<HTMLElement>(
+    `${current?.id ?? 'none'}|${deck.complete}|${deck.queue.isFetching}`,
+    '[data-deck-focus]',
+  );
   useDeckToasts({ hasCard: current !== null, streak: voter?.streak?.currentStreak ?? 0 });
 
   let body;
@@ -100,22 +105,25 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
         <p className="sr-only" aria-live="polite">
           Pet {index + 1} of {pets.length}: {current.petName}
         </p>
-        <div className="mt-9 grid grid-cols-2 gap-3">
+        <div className="mt-5 grid grid-cols-2 gap-3 sm:mt-9">
+          {/* aria-disabled, not disabled, while a card flies off: a disabled button would drop
+              the keyboard focus to the page body (docs/decisions/0046-focus-stays-on-the-deck.md). */}
           <Button
             size="lg"
             variant="outline"
-            className="h-14 text-base"
-            onClick={() => deck.commit('left')}
-            disabled={!canSwipe}
+            className="h-14 text-base aria-disabled:opacity-50"
+            onClick={() => canSwipe && deck.commit('left')}
+            aria-disabled={!canSwipe || undefined}
           >
             <X aria-hidden="true" className="text-coral-600" strokeWidth={3} />
             Not as cute
           </Button>
           <Button
             size="lg"
-            className="h-14 text-base"
-            onClick={() => deck.commit('right')}
-            disabled={!canSwipe}
+            className="h-14 text-base aria-disabled:opacity-50"
+            onClick={() => canSwipe && deck.commit('right')}
+            aria-disabled={!canSwipe || undefined}
+            data-deck-focus
           >
             <Heart aria-hidden="true" className="fill-current" />
             Cute!
@@ -151,8 +159,10 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-6">
       {header ? <div className="lg:col-start-1 lg:row-start-1">{header}</div> : null}
       <section
+        ref={deckRef}
+        tabIndex={-1}
         aria-label="Pets to vote on"
-        className="mx-auto w-full max-w-[24rem] lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        className="mx-auto w-full max-w-[24rem] outline-none lg:col-start-2 lg:row-span-2 lg:row-start-1"
       >
         {voter ? (
           <VoterBadges voter={voter} className="mb-4 justify-center" />

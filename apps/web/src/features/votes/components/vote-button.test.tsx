@@ -69,6 +69,21 @@ describe('VoteButton', () => {
     expect(button()).toHaveAccessibleDescription('4 votes');
   });
 
+  it('sends one request for a double click (the second click comes before the re-render)', async () => {
+    const pet = makePet({ petName: 'Pepper', votesCount: 1, hasVoted: false } as Partial<Pet>);
+    const answer = deferred<Response>();
+    const fetchMock = mockFetch(() => answer.promise);
+    const { button } = setup(pet);
+    // Two clicks in one task, as a fast double click lands before React renders `busy`.
+    const target = button();
+    target.click();
+    target.click();
+    answer.resolve(voteAnswer(pet.id, 2, true));
+    expect(await toasts().findByText(messages.vote.counted)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(toasts().queryByText(messages.vote.alreadyVoted)).toBeNull();
+  });
+
   it("removes a vote with 'Vote removed'", async () => {
     const pet = makePet({ petName: 'Mochi', votesCount: 5, hasVoted: true } as Partial<Pet>);
     const fetchMock = mockFetch(() => voteAnswer(pet.id, 4, false));

@@ -1,5 +1,6 @@
 import { messages } from '@pawprize/shared';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { toast } from 'sonner';
 import { useAuth } from '@/features/auth';
 import { petKeys } from '@/features/pets';
@@ -27,6 +28,9 @@ export function useCardVote(pet: VotablePet) {
   const shareAction = useShareAction(pet.id);
   const voted = pet.hasVoted === true;
   const busy = useIsMutating({ mutationKey: mutationKeyOf(pet.id) }) > 0;
+  // Set in the click itself: a double click's second click comes before React re-renders with
+  // `busy`, and must not send a second request (docs/decisions/0045-busy-actions.md).
+  const inFlight = useRef(false);
 
   const mutation = useMutation({
     mutationKey: mutationKeyOf(pet.id),
@@ -73,16 +77,18 @@ export function useCardVote(pet: VotablePet) {
       void queryClient.invalidateQueries({ queryKey: voteKeys.voterAll });
     },
     onSettled: () => {
+      inFlight.current = false;
       void queryClient.invalidateQueries({ queryKey: voteKeys.mineAll() });
     },
   });
 
   function toggle() {
-    if (busy) return;
+    if (busy || inFlight.current) return;
     if (!user) {
       toast.error(messages.vote.loginRequired, { action: loginAction });
       return;
     }
+    inFlight.current = true;
     mutation.mutate(voted);
   }
 

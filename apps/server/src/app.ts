@@ -29,6 +29,7 @@ import { backupPlugin } from './backup/backup.plugin.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { logErrorSerializer, serializeRequest } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { applyIdleRule, serverTimeoutOptions } from './http/timeouts.ts';
 import { uploadsRoutes } from './http/uploads.ts';
 import { webRoutes } from './http/web.ts';
 import { mailWorkerPlugin } from './mail/worker.ts';
@@ -94,7 +95,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Header, body and idle timeouts against slow clients (ADR 0024).
+    ...serverTimeoutOptions(config.http),
   }).withTypeProvider<ZodTypeProvider>();
+  applyIdleRule(app.server);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -5,6 +5,7 @@ import {
   DAILY_VOTES_ANONYMOUS,
 } from '@pawprize/shared';
 import { z } from 'zod';
+import type { HttpTimeouts } from './http/timeouts.ts';
 
 /**
  * The one place environment variables are read. Validated with zod at start-up; a bad value stops
@@ -116,6 +117,9 @@ const EnvSchema = z.object({
   PG_BIN: z.string().min(1).optional(),
   MODERATION: z.enum(['post', 'pre']).default('post'),
   REPORTS_TO_HIDE: z.coerce.number().int().min(1).max(1000).default(3),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 
 /** `30m`, `6h`, `24h`, `7d` in milliseconds; null for `off`; undefined when not understood. */
@@ -195,6 +199,8 @@ export interface Config {
   moderation: 'post' | 'pre';
   /** Reports from this many distinct reporters hide an entry until it is reviewed. */
   reportsToHide: number;
+  /** How long a client may take to send a request (http/timeouts.ts, ADR 0024). */
+  http: HttpTimeouts;
 }
 
 export interface S3Config {
@@ -232,6 +238,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.AI_BASE_URL && !e.AI_MODEL) {
     throw new ConfigError([
       'AI_MODEL: is required when AI_BASE_URL is set (e.g. gpt-4o-mini, llama3.2)',
+    ]);
+  }
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError([
+      'HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS (the whole request)',
     ]);
   }
   const s3 = s3Config(e);
@@ -281,6 +292,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgBin: e.PG_BIN,
     moderation: e.MODERATION,
     reportsToHide: e.REPORTS_TO_HIDE,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import { messages } from '@pawprize/shared';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helpers.ts';
@@ -133,6 +134,28 @@ describe.skipIf(!available)(`rate limits shared in Redis (${testDriver})`, () =>
     }
     const health = await two.app.inject({ url: '/api/health' });
     expect(health.json()).toMatchObject({ status: 'ok', redis: { ok: true, limits: 'shared' } });
+  });
+
+  it("shares an account's failed sign-ins: ten split between two instances lock it on both", async () => {
+    const [one, two] = apps as [TestApp, TestApp];
+    const email = `locked-${randomBytes(3).toString('hex')}@example.com`;
+    let n = 0;
+    const attempt = (t: TestApp) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        remoteAddress: `198.18.${randomBytes(1)[0]}.${++n}`,
+        payload: { email, password: `wrong password ${n}` },
+      });
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(one)).statusCode).toBe(401);
+      expect((await attempt(two)).statusCode).toBe(401);
+    }
+    for (const t of [one, two]) {
+      const locked = await attempt(t);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toBe(messages.auth.tooManyFailedSignIns('15 minutes'));
+    }
   });
 
   it('shares counters between instances (e.g. failed sign-ins), with a window from the first hit', async () => {

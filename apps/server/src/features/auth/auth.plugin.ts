@@ -7,6 +7,7 @@ import type { Auth, AuthMailer } from './auth.ts';
 import { AUTH_BASE_PATH, createAuth, trustedOrigins } from './auth.ts';
 import { authRoutes } from './auth.routes.ts';
 import { csrfGuard } from './csrf.ts';
+import { sharedCounter } from '../../http/shared-counter.ts';
 import { AUTH_LIMITS, FailureCounter } from './limits.ts';
 import { resolveAuthSecret } from './secret.ts';
 import { AUTH_CHANGED_CHANNEL, resolveSession, SessionReader } from './session.ts';
@@ -98,7 +99,10 @@ export const authPlugin = fp(
         cookieName: context.authCookies.sessionToken.name,
         secureCookies: context.authCookies.sessionToken.attributes.secure === true,
         sessions,
-        failures: new FailureCounter(max, windowMs),
+        failures: new FailureCounter(
+          sharedCounter(app.redis, { name: 'sign-in-failures', windowMs }),
+          max,
+        ),
       };
     });
 
@@ -115,5 +119,5 @@ export const authPlugin = fp(
 
     await app.register(authRoutes);
   },
-  { name: 'auth', dependencies: ['mail-worker'] },
+  { name: 'auth', dependencies: ['mail-worker', 'redis'] },
 );

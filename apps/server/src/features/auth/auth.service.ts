@@ -110,7 +110,7 @@ export async function signIn(
 ): Promise<WithCookies<SignInResult>> {
   const email = body.email.trim().toLowerCase();
   const { failures } = app.auth;
-  const wait = failures.retryAfterMs(email);
+  const wait = await failures.retryAfterMs(email);
   if (wait > 0) {
     throw new AppError('RATE_LIMITED', m.tooManyFailedSignIns(formatWait(wait)), undefined, {
       'retry-after': String(Math.ceil(wait / 1000)),
@@ -130,12 +130,12 @@ export async function signIn(
       code === 'INVALID_EMAIL' ||
       code === 'PASSWORD_TOO_LONG'
     ) {
-      failures.record(email);
+      await failures.record(email);
       throw new AppError('UNAUTHENTICATED', m.invalidCredentials);
     }
     throw err;
   }
-  failures.clear(email);
+  await failures.clear(email);
   const found = await sessionFor(app, res.response.token);
   return {
     result: { user: found.user, session: { expiresAt: found.session.expiresAt.toISOString() } },
@@ -212,6 +212,6 @@ export async function resetPassword(
     if (authErrorCode(err)) throw new AppError('BAD_REQUEST', m.resetTokenInvalid);
     throw err;
   }
-  if (owner) app.auth.failures.clear(owner.email);
+  if (owner) await app.auth.failures.clear(owner.email);
   return { message: m.passwordResetDone };
 }

@@ -3,33 +3,40 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, newAccount, ORIGIN, signIn, signUp } from '../../../test/auth-helpers.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 import { createTestApp, testDriver } from '../../../test/helpers.ts';
+import type { SharedRedis } from '../../http/redis.ts';
+import { sharedCounter } from '../../http/shared-counter.ts';
 import { FailureCounter, formatWait } from './limits.ts';
 
 describe('FailureCounter', () => {
-  it('locks a key at max failures until its window ends, and clears', () => {
+  /** Without Redis: counted in this process's memory (the shared case: http/redis.test.ts). */
+  const noRedis: SharedRedis = { client: null, up: false, failed: () => {}, ping: async () => {} };
+  const counterOf = (max: number, windowMs: number, capacity: number, now?: () => number) =>
+    new FailureCounter(sharedCounter(noRedis, { name: 'test', windowMs, capacity, now }), max);
+
+  it('locks a key at max failures until its window ends, and clears', async () => {
     let now = 0;
-    const counter = new FailureCounter(3, 1000, 10, () => now);
-    counter.record('a');
-    counter.record('a');
-    expect(counter.retryAfterMs('a')).toBe(0);
-    counter.record('a');
+    const counter = counterOf(3, 1000, 10, () => now);
+    await counter.record('a');
+    await counter.record('a');
+    expect(await counter.retryAfterMs('a')).toBe(0);
+    await counter.record('a');
     now = 400;
-    expect(counter.retryAfterMs('a')).toBe(600);
+    expect(await counter.retryAfterMs('a')).toBe(600);
     now = 1000;
-    expect(counter.retryAfterMs('a')).toBe(0);
-    counter.record('a');
-    expect(counter.retryAfterMs('a')).toBe(0); // a new window
-    counter.clear('a');
-    expect(counter.retryAfterMs('a')).toBe(0);
+    expect(await counter.retryAfterMs('a')).toBe(0);
+    await counter.record('a');
+    expect(await counter.retryAfterMs('a')).toBe(0); // a new window
+    await counter.clear('a');
+    expect(await counter.retryAfterMs('a')).toBe(0);
   });
 
-  it('stays within its capacity, forgetting the oldest keys', () => {
-    const counter = new FailureCounter(1, 60_000, 2);
-    counter.record('a');
-    counter.record('b');
-    counter.record('c');
-    expect(counter.retryAfterMs('a')).toBe(0);
-    expect(counter.retryAfterMs('c')).toBeGreaterThan(0);
+  it('stays within its capacity, forgetting the oldest keys', async () => {
+    const counter = counterOf(1, 60_000, 2);
+    await counter.record('a');
+    await counter.record('b');
+    await counter.record('c');
+    expect(await counter.retryAfterMs('a')).toBe(0);
+    expect(await counter.retryAfterMs('c')).toBeGreaterThan(0);
   });
 
   it('formats waits for people', () => {

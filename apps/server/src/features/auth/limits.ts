@@ -1,5 +1,8 @@
+import type { SharedCounter } from '../../http/shared-counter.ts';
+
 /**
- * The account limits of docs/product/limits.md (per instance: the rate-limit store is in memory).
+ * The account limits of docs/product/limits.md, counted across instances in Redis when REDIS_URL
+ * is set (docs/decisions/0074-redis-limits.md).
  */
 export const AUTH_LIMITS = {
   signInPerIp: { max: 5, timeWindow: 60_000 },
@@ -18,47 +21,28 @@ export function formatWait(ms: number): string {
 }
 
 /**
- * Counts failures per key (an account's email) in a fixed window from the first failure; at `max`
- * the key is locked until the window ends. Memory only, bounded: the oldest entries go first.
+ * Counts failed sign-ins per key (an account's email) in a fixed window from the first failure;
+ * at `max` the key is locked until the window ends. The counts are shared by every instance
+ * through Redis, and kept in this process's memory (bounded) while Redis is unset or down
+ * (http/shared-counter.ts, docs/decisions/0074-redis-limits.md).
  */
 export class FailureCounter {
-  private readonly entries = new Map<string, { count: number; resetAt: number }>();
-
   constructor(
+    private readonly counter: SharedCounter,
     private readonly max: number,
-    private readonly windowMs: number,
-    private readonly capacity = 50_000,
-    private readonly now: () => number = Date.now,
   ) {}
 
   /** Milliseconds until `key` may try again; 0 when it is not locked. */
-  retryAfterMs(key: string): number {
-    const entry = this.entries.get(key);
-    if (!entry) return 0;
-    const left = entry.resetAt - this.now();
-    if (left <= 0) {
-      this.entries.delete(key);
-      return 0;
-    }
-    return entry.count >= this.max ? left : 0;
+  async retryAfterMs(key: string): Promise<number> {
+    const { count, resetInMs } = await this.counter.peek(key);
+    return count >= this.max ? resetInMs : 0;
   }
 
-  record(key: string): void {
-    const now = this.now();
-    const entry = this.entries.get(key);
-    if (entry && entry.resetAt > now) {
-      entry.count++;
-      return;
-    }
-    this.entries.delete(key);
-    if (this.entries.size >= this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, { count: 1, resetAt: now + this.windowMs });
+  async record(key: string): Promise<void> {
+    await this.counter.hit(key);
   }
 
-  clear(key: string): void {
-    this.entries.delete(key);
+  async clear(key: string): Promise<void> {
+    await this.counter.clear(key);
   }
 }

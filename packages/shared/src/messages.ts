@@ -289,6 +289,7 @@ export const messages = {
     reportTitle: 'Report this',
     reportDescription: 'Tell us what is wrong. A moderator will look at it.',
     reasonLabel: 'Reason',
+    chooseReason: 'Please choose a reason',
     reasons: {
       not_a_pet: 'Not a pet',
       inappropriate: 'Inappropriate',

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PageShell } from '@/components/page-shell';
 import { useAuth } from '@/features/auth';
 import { ComplimentButton } from '@/features/compliments';
+import { ModerationNotice, ReportButton } from '@/features/moderation';
 import { usePet } from '@/features/pets';
 import {
   LoadError,
@@ -37,6 +38,14 @@ export default function PetDetailPage() {
           complimentSlot={<ComplimentButton petName={pet.petName} petId={pet.id} />}
           voteSlot={<VoteButton pet={pet} variant="detail" />}
           shareSlot={<SharePetSection pet={pet} />}
+          noticeSlot={pet.moderation ? <ModerationNotice state={pet.moderation} /> : null}
+          reportSlot={
+            pet.isOwner ? null : (
+              <ReportButton
+                target={{ subjectType: 'pet', subjectId: pet.id, label: pet.petName }}
+              />
+            )
+          }
         />
         <MorePets
           excludeId={pet.id}

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ComplimentButton } from '@/features/compliments';
+import { ReportButton } from '@/features/moderation';
 import { PetImage } from '@/features/pets/components/pet-image';
 import { ShareButtons } from '@/features/votes/components/share-buttons';
 import { cn } from '@/lib/utils';
@@ -138,6 +139,11 @@ export function BattleCard({
           >
             <Share2 aria-hidden="true" />
           </Button>
+          <ReportButton
+            variant="icon"
+            target={{ subjectType: 'pet', subjectId: pet.id, label: pet.name }}
+            className="size-12 rounded-full border border-input bg-card/70 shadow-soft"
+          />
         </div>
 
         {sharing ? (

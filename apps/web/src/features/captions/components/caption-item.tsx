@@ -2,6 +2,7 @@ import { messages } from '@pawprize/shared';
 import { Check, Heart, Trophy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { ReportButton } from '@/features/moderation';
 import { votesLabel } from '@/features/pets/photo-kit';
 import { cn } from '@/lib/utils';
 import type { ContestCaption } from '../types';
@@ -106,7 +107,15 @@ export function CaptionItem({ caption, rank, isWinner, totalVotes, vote }: Capti
               </span>
             ) : null}
           </div>
-          <VoteButton caption={caption} vote={vote} />
+          <div className="flex shrink-0 items-center gap-1">
+            {caption.isUserCaption && !caption.isMine ? (
+              <ReportButton
+                variant="icon"
+                target={{ subjectType: 'caption', subjectId: caption.id, label: caption.caption }}
+              />
+            ) : null}
+            <VoteButton caption={caption} vote={vote} />
+          </div>
         </div>
       </div>
     </li>

@@ -4,6 +4,7 @@ import { CalendarDays, Dog, MessageSquareQuote, UserRound } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { ModerationNotice, ReportButton } from '@/features/moderation';
 import { useCaptionVote } from '../hooks/use-caption-vote';
 import type { CaptionContest, Viewer } from '../types';
 import { AddCaptionForm } from './add-caption-form';
@@ -102,7 +103,15 @@ export function ContestView({ contest, viewer }: ContestViewProps) {
         <div className="mt-5 flex flex-wrap items-center gap-2">
           <ShareMenu contest={contest} />
           {contest.isOwner || viewer?.isAdmin ? <DeleteContestButton contest={contest} /> : null}
+          {contest.isOwner ? null : (
+            <ReportButton
+              target={{ subjectType: 'contest', subjectId: contest.id, label: contest.petName }}
+            />
+          )}
         </div>
+        {contest.moderation ? (
+          <ModerationNotice state={contest.moderation} className="mt-5" />
+        ) : null}
       </header>
 
       <div className="lg:sticky lg:top-24 lg:col-start-1 lg:row-span-2 lg:row-start-1">

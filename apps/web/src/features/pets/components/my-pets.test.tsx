@@ -34,4 +34,34 @@ describe('My Pets', () => {
     expect(screen.getByRole('heading', { name: 'Why upload your pet?' })).toBeVisible();
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
   });
+
+  it('shows which pets wait for review, are hidden or removed, with the reason', async () => {
+    mockFetch(() =>
+      json(200, {
+        pets: [
+          makePet({
+            petName: 'Biscuit',
+            isOwner: true,
+            moderation: { status: 'pending', reason: messages.moderation.preModerationReason },
+          }),
+          makePet({
+            petName: 'Mochi',
+            isOwner: true,
+            moderation: { status: 'removed', reason: 'Not your photo' },
+          }),
+          makePet({ petName: 'Pip', isOwner: true, moderation: null }),
+        ],
+      }),
+    );
+    renderWithData(<MyPets userId="u1" />);
+    await screen.findByRole('link', { name: 'Biscuit' });
+    const [biscuit, mochi, pip] = screen.getAllByRole('article');
+    expect(biscuit).toHaveTextContent(messages.moderation.pendingReview);
+    expect(biscuit).toHaveTextContent(
+      messages.moderation.statusReason(messages.moderation.preModerationReason),
+    );
+    expect(mochi).toHaveTextContent(messages.moderation.removed);
+    expect(mochi).toHaveTextContent('Reason: Not your photo');
+    expect(pip).not.toHaveTextContent(/review|Hidden|Removed/);
+  });
 });

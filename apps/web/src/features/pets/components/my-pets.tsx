@@ -2,6 +2,7 @@ import { messages } from '@pawprize/shared';
 import { Heart, Newspaper, PawPrint, Plus, Sparkles, Trophy, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ModerationCardNote } from '@/features/moderation';
 import { useMyPets } from '../hooks/use-my-pets';
 import { LoadError } from './load-error';
 import { PetCard } from './pet-card';
@@ -89,7 +90,7 @@ export function MyPets({ userId }: { userId: string }) {
   return (
     <PetGrid>
       {query.data.map((pet) => (
-        <PetCard key={pet.id} pet={pet} />
+        <PetCard key={pet.id} pet={pet} notice={<ModerationCardNote state={pet.moderation} />} />
       ))}
       <UploadAnotherTile />
     </PetGrid>

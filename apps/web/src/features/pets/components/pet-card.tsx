@@ -24,6 +24,8 @@ interface PetCardProps {
   sizes?: string;
   /** For the first cards above the fold. */
   priority?: boolean;
+  /** Under the card's details: e.g. the owner's view of a pet waiting for review (My Pets). */
+  notice?: ReactNode;
   /** Heading level of the pet's name within the page outline. */
   headingLevel?: 'h2' | 'h3';
   className?: string;
@@ -37,6 +39,7 @@ export function PetCard({
   sizes = PET_GRID_SIZES,
   priority = false,
   headingLevel: Heading = 'h3',
+  notice,
   className,
 }: PetCardProps) {
   return (
@@ -95,6 +98,7 @@ export function PetCard({
             </p>
           )}
         </div>
+        {notice}
       </div>
     </article>
   );

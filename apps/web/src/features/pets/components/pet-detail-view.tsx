@@ -20,6 +20,10 @@ interface PetDetailViewProps {
   complimentSlot?: ReactNode;
   /** Share buttons (filled by the voting feature: shares earn bonus votes). */
   shareSlot?: ReactNode;
+  /** The owner's view of a pet that is not public (filled by the moderation feature). */
+  noticeSlot?: ReactNode;
+  /** The Report action (filled by the moderation feature). */
+  reportSlot?: ReactNode;
 }
 
 /** One pet: the whole photo (never cropped) and its details. */
@@ -29,6 +33,8 @@ export function PetDetailView({
   voteSlot,
   complimentSlot,
   shareSlot,
+  noticeSlot,
+  reportSlot,
 }: PetDetailViewProps) {
   const uploaded = new Date(pet.createdAt);
   return (
@@ -60,6 +66,7 @@ export function PetDetailView({
       </div>
 
       <div className="rounded-3xl border border-border/70 bg-card p-6 shadow-soft sm:p-8">
+        {noticeSlot ? <div className="mb-5">{noticeSlot}</div> : null}
         <h1 className="text-3xl leading-tight font-extrabold tracking-tight break-words sm:text-4xl">
           {pet.petName}
         </h1>
@@ -119,6 +126,7 @@ export function PetDetailView({
               className="text-destructive hover:bg-destructive/5 hover:text-destructive"
             />
           ) : null}
+          {reportSlot ? <div className="sm:ml-auto">{reportSlot}</div> : null}
         </div>
       </div>
     </article>

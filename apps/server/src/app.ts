@@ -16,6 +16,7 @@ import { complimentRoutes } from './features/compliments/compliments.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { moderationPlugin } from './features/moderation/index.ts';
+import { seoRoutes } from './features/seo/seo.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { petRoutes } from './features/pets/pets.routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(voteRoutes);
   await app.register(battleRoutes);
   await app.register(winnersRoutes);
+  await app.register(seoRoutes);
 
   if (deps.serveWeb ?? true) {
     // Not encapsulated: it owns the root not-found handler (SPA fallback).

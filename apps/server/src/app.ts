@@ -17,6 +17,7 @@ import { contactRoutes } from './features/contact/contact.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { moderationPlugin } from './features/moderation/index.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.ts';
 import { petRoutes } from './features/pets/pets.routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(battleRoutes);
   await app.register(winnersRoutes);
   await app.register(seoRoutes);
+  await app.register(adminRoutes);
 
   if (deps.serveWeb ?? true) {
     // Not encapsulated: it owns the root not-found handler (SPA fallback).

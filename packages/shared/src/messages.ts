@@ -342,6 +342,8 @@ export const messages = {
     itemGone: 'This item is no longer waiting for review.',
     markedHandled: 'Marked as handled',
     subscriberRemoved: 'Address removed from the newsletter',
+    subscriberNotFound: 'That address is not on the newsletter list.',
+    messageNotFound: 'That message no longer exists.',
   },
 } as const;
 

@@ -35,6 +35,14 @@ function fieldError(code: 'VALIDATION_FAILED' | 'CONFLICT', field: string, messa
   return new AppError(code, message, { [field]: [message] });
 }
 
+/** Whether this email (any case) belongs to a banned account (docs/decisions/0062-bans-and-vote-voiding.md). */
+async function isBannedEmail(app: FastifyInstance, email: string): Promise<boolean> {
+  const result = (await app.db.execute(
+    sql`select 1 as one from bans where email = ${email.trim().toLowerCase()}`,
+  )) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
 function assertNotCommon(password: string) {
   if (isCommonPassword(password)) {
     throw fieldError('VALIDATION_FAILED', 'password', m.passwordTooCommon);
@@ -68,6 +76,11 @@ export async function signUp(
   request: FastifyRequest,
   body: SignUpBody,
 ): Promise<WithCookies<SignUpResult>> {
+  if (await isBannedEmail(app, body.email)) {
+    throw new AppError('FORBIDDEN', messages.admin.bannedEmail, {
+      email: [messages.admin.bannedEmail],
+    });
+  }
   assertNotCommon(body.password);
   await assertAvailable(app, body.email, body.username);
   // Next to better-auth's fields, the profile's (read by the hook in auth.ts).
@@ -109,6 +122,7 @@ export async function signIn(
   body: SignInBody,
 ): Promise<WithCookies<SignInResult>> {
   const email = body.email.trim().toLowerCase();
+  if (await isBannedEmail(app, email)) throw new AppError('FORBIDDEN', messages.admin.banned);
   const { failures } = app.auth;
   const wait = await failures.retryAfterMs(email);
   if (wait > 0) {

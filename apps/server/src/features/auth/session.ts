@@ -44,7 +44,8 @@ export function unsignToken(raw: string, secret: string): string | null {
 }
 
 /**
- * session ⨝ user ⨝ profile by token. It runs on every signed-in API request, so it is a named
+ * session ⨝ user ⨝ profile by token; a banned account has no session (its sessions are deleted
+ * by the ban; this also covers one made later, e.g. by a verification link). It runs on every signed-in API request, so it is a named
  * prepared statement sent to the driver directly: on PGlite that costs about half of a Drizzle
  * query (bench/votes.bench.mjs, ADR 0014).
  */
@@ -55,6 +56,7 @@ const SESSION_BY_TOKEN = `select s.id as "sessionId", s.expires_at as "expiresAt
   join users u on u.id = s.user_id
   left join profiles p on p.id = s.user_id
   where s.token = $1::text
+    and not exists (select 1 from bans b where b.user_id = s.user_id)
   limit 1`;
 
 interface SessionRow {

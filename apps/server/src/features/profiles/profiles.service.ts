@@ -58,7 +58,7 @@ export async function updateProfile(
 }
 
 /** The storage key of an avatar URL we stored, or null (none, or an outside URL). */
-function avatarKeyOf(app: FastifyInstance, url: string | null): string | null {
+export function avatarKeyOf(app: FastifyInstance, url: string | null): string | null {
   if (!url) return null;
   const probe = `${AVATAR_PREFIX}x.webp`;
   // Files moved from disk to S3 (storage:migrate) keep their `/uploads/…` address.

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   existsSync,
@@ -21,7 +22,7 @@ import { createStorage } from '../storage/index.ts';
 import type { BackupResult } from './create-backup.ts';
 import { createBackup } from './create-backup.ts';
 import { restoreBackup, RestoreRefused } from './restore.ts';
-import { ArchiveError } from './archive-reader.ts';
+import { ArchiveError, readArchive } from './archive-reader.ts';
 import { acquireLock } from '../db/lock.ts';
 
 /** Every stored file's key → bytes, read through the site's HTTP route. */
@@ -195,6 +196,50 @@ describe(`backup and restore in one process (${testDriver})`, () => {
       /pg_dump was not found.*\n.*apt-get install postgresql-client.*point-in-time recovery/s,
     );
   });
+
+  it.runIf(testDriver === 'postgres')(
+    'npm run backup with DATABASE_URL writes a pg_dump archive, or says what to install',
+    async () => {
+      const cliBackups = tempDir('pawprize-cli-backups-');
+      const cli = (env: Record<string, string>) =>
+        new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+          const child = spawn(
+            process.execPath,
+            ['--import', 'tsx', path.join(import.meta.dirname, 'cli/backup.ts')],
+            {
+              env: {
+                ...process.env,
+                NODE_ENV: 'production',
+                DATA_DIR: site.config.dataDir,
+                DATABASE_URL: site.config.databaseUrl,
+                BACKUP_DIR: cliBackups,
+                ...env,
+              },
+              stdio: ['ignore', 'pipe', 'pipe'],
+            },
+          );
+          let out = '';
+          let err = '';
+          child.stdout.on('data', (c: Buffer) => (out += c));
+          child.stderr.on('data', (c: Buffer) => (err += c));
+          child.on('close', (code) => resolve({ code, out, err }));
+        });
+      const done = await cli({});
+      expect(done.code, done.err).toBe(0);
+      const archive = /Backed up to (\S+\.tar\.gz)/.exec(done.err)![1]!;
+      const { manifest } = await readArchive(archive);
+      expect(manifest.database).toBe('postgres');
+      expect(manifest.files.map((f) => f.path)).toContain('database.pgdump');
+      expect(manifest.counts).toMatchObject({ pets: 3, accounts: 4 });
+
+      const missing = await cli({ PG_BIN: '/nonexistent/bin' });
+      expect(missing.code).toBe(1);
+      expect(missing.err).toMatch(
+        /The backup failed: pg_dump was not found.*apt-get install postgresql-client/s,
+      );
+      rmSync(cliBackups, { recursive: true, force: true });
+    },
+  );
 
   it('refuses a data folder that is not empty, and one a server is using', async () => {
     const target = await createTarget();

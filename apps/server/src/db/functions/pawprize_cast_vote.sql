@@ -33,6 +33,7 @@ CREATE OR REPLACE FUNCTION pawprize_cast_vote(
 ) LANGUAGE plpgsql AS $$
 DECLARE
   v_boost uuid;
+  v_new_visitor boolean := false;
 BEGIN
   -- 1. The vote row; a duplicate (either partial unique index) inserts nothing.
   IF p_user IS NOT NULL THEN
@@ -40,15 +41,21 @@ BEGIN
     SELECT id, p_user, p_source, p_day FROM pet_photos WHERE id = p_pet AND status = 'visible'
     ON CONFLICT (photo_id, user_id) WHERE user_id IS NOT NULL DO NOTHING;
   ELSE
-    -- A visitor cookie may outlive its row (e.g. a restored database): recreate it.
+    -- A new visitor's row is made here, with its first counted vote (issue 13 #9), and so is the
+    -- row of a visitor cookie that outlived it (e.g. a restored database).
     INSERT INTO visitors (id, time_zone) VALUES (p_visitor, p_time_zone)
     ON CONFLICT (id) DO NOTHING;
+    v_new_visitor := FOUND;
     INSERT INTO votes (photo_id, visitor_id, source, local_day, ip_key)
     SELECT id, p_visitor, p_source, p_day, p_ip_key FROM pet_photos
     WHERE id = p_pet AND status = 'visible'
     ON CONFLICT (photo_id, visitor_id) WHERE visitor_id IS NOT NULL DO NOTHING;
   END IF;
   IF NOT FOUND THEN
+    -- No vote, no visitor row (the limits below roll the whole call back instead).
+    IF v_new_visitor THEN
+      DELETE FROM visitors WHERE id = p_visitor;
+    END IF;
     outcome := CASE WHEN EXISTS (SELECT 1 FROM pet_photos WHERE id = p_pet AND status = 'visible')
       THEN 'already_voted' ELSE 'pet_not_found' END;
     RETURN;

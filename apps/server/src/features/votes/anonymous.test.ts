@@ -135,6 +135,48 @@ describe(`anonymous swipes (${testDriver})`, () => {
     expect(res.json().code).toBe('EMAIL_NOT_VERIFIED');
   });
 
+  it('makes no visitor row for a swipe that is not counted (issue 13 #9)', async () => {
+    const before = await t.app.db.$count(visitors);
+    const unknown = await swipe(t.app, '00000000-0000-4000-8000-000000000001', 'right', {
+      ip: '198.51.100.20',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+    expect(await t.app.db.$count(visitors)).toBe(before);
+
+    // An address at its anonymous cap (15 here): a new visitor's swipe is refused, and leaves nothing.
+    const ip = '203.0.113.77';
+    let counted = 0;
+    for (const group of [pets.slice(0, 10), pets.slice(0, 5)]) {
+      let cookie = '';
+      for (const pet of group) {
+        const res = await swipe(t.app, pet, 'right', { ip, ...(cookie ? { cookie } : {}) });
+        expect(res.statusCode).toBe(200);
+        cookie ||= visitorCookieFrom(res);
+        counted++;
+      }
+    }
+    expect(counted).toBe(15);
+    const withVotes = await t.app.db.$count(visitors);
+    expect(withVotes).toBe(before + 2);
+    const capped = await swipe(t.app, pets[6]!, 'right', { ip });
+    expect(capped.statusCode).toBe(429);
+    expect(capped.headers['set-cookie']).toBeUndefined();
+    expect(await t.app.db.$count(visitors)).toBe(withVotes);
+  });
+
+  it('limits swipes to 120 a minute per IP (issue 13 #9)', async () => {
+    const ip = '198.51.100.30';
+    for (let i = 0; i < 120; i++) {
+      expect((await swipe(t.app, pets[0]!, 'left', { ip })).statusCode).toBe(200);
+    }
+    const limited = await swipe(t.app, pets[0]!, 'right', { ip });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await swipe(t.app, pets[0]!, 'left', { ip: '198.51.100.31' })).statusCode).toBe(200);
+  });
+
   it('answers 404 for an unknown pet and 400 for a malformed body', async () => {
     const unknown = await swipe(t.app, '00000000-0000-4000-8000-000000000000', 'right', {
       ip: '198.51.100.9',

@@ -105,14 +105,35 @@ export async function resolveVoter(
   const id = randomUUID();
   const timeZone = canonicalTimeZone(timeZoneHeader(request)) ?? 'UTC';
   await app.db.insert(visitors).values({ id, timeZone });
+  setVisitorCookie(request, reply, id);
+  return visitorVoter(id);
+}
+
+function setVisitorCookie(request: FastifyRequest, reply: FastifyReply, visitorId: string) {
+  const app = request.server;
   // The signed value (`<uuid>.<base64 HMAC>`) holds only cookie-safe characters.
-  const signed = keysOf(app).cookies.sign(id);
+  const signed = keysOf(app).cookies.sign(visitorId);
   const secure = app.auth.secureCookies ? '; Secure' : '';
   void reply.header(
     'set-cookie',
     `${VISITOR_COOKIE}=${signed}; Max-Age=${VISITOR_COOKIE_MAX_AGE_S}; Path=/; HttpOnly; SameSite=Lax${secure}`,
   );
-  return visitorVoter(id);
+}
+
+/**
+ * The voter of a vote: the account, the visitor of a valid cookie, or a new visitor that is not
+ * stored yet — `pawprize_cast_vote` stores it with its first counted vote, and `counted()` then
+ * gives the client its cookie. A refused vote leaves no visitor row behind (issue 13 #9).
+ */
+export function voterOfVote(request: FastifyRequest): {
+  voter: Voter;
+  counted(reply: FastifyReply): void;
+} {
+  if (request.user) return { voter: accountVoter(request.user.id), counted: () => {} };
+  const known = visitorIdFrom(request);
+  if (known) return { voter: visitorVoter(known), counted: () => {} };
+  const id = randomUUID();
+  return { voter: visitorVoter(id), counted: (reply) => setVisitorCookie(request, reply, id) };
 }
 
 function timeZoneHeader(request: FastifyRequest): string | undefined {

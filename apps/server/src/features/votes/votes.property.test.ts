@@ -133,8 +133,12 @@ describe(`votes_count and allowances under random sequences (${testDriver})`, ()
     return insertPets(t.app, owner, PETS);
   }
 
+  let runs = 0;
   async function run(commands: Command[]): Promise<void> {
     const pets = await reset();
+    // One client address per run: its per-IP cap starts empty, and so does its swipe rate limit.
+    const n = ++runs;
+    const ip = `10.200.${Math.floor(n / 250)}.${(n % 250) + 1}`;
     const model = new Model();
     for (const c of commands) {
       const cookie = cookies[c.kind === 'deletePet' ? 0 : c.voter]!;
@@ -143,8 +147,8 @@ describe(`votes_count and allowances under random sequences (${testDriver})`, ()
         case 'swipe': {
           const res =
             c.kind === 'vote'
-              ? await vote(t.app, pets[c.pet]!, { cookie, ip: '10.200.0.1' })
-              : await swipe(t.app, pets[c.pet]!, 'right', { cookie, ip: '10.200.0.1' });
+              ? await vote(t.app, pets[c.pet]!, { cookie, ip })
+              : await swipe(t.app, pets[c.pet]!, 'right', { cookie, ip });
           expect(res.statusCode, `${c.kind} ${c.voter}:${c.pet}`).toBe(model.cast(c.voter, c.pet));
           break;
         }

@@ -16,13 +16,16 @@ import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { requireUser, requireVerifiedUser } from '../auth/guards.ts';
 import { creditShare } from './shares.service.ts';
-import { accountVoter, clientIpKey, resolveVoter, voterDay } from './voter.ts';
+import { accountVoter, clientIpKey, resolveVoter, voterDay, voterOfVote } from './voter.ts';
 import { loadVoterState, toVoterState } from './voter-state.ts';
 import { myVotes, voteQueue } from './votes.queries.ts';
 import { decodeVoteCursor, isUuid, NO_USAGE } from './votes.rules.ts';
 import { castVote, petNotFound, removeVote } from './votes.service.ts';
 
 const IdParamsSchema = z.object({ id: z.string() });
+
+/** Swipes per client IP per minute (docs/product/limits.md): far above what a person swipes. */
+const SWIPES_PER_MINUTE_PER_IP = 120;
 
 const privateNoStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
@@ -71,14 +74,17 @@ export async function voteRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/swipes',
-    { schema: { body: SwipeBodySchema, response: { 200: SwipeResultSchema } } },
+    {
+      schema: { body: SwipeBodySchema, response: { 200: SwipeResultSchema } },
+      config: { rateLimit: { max: SWIPES_PER_MINUTE_PER_IP, timeWindow: 60_000 } },
+    },
     async (request, reply) => {
       const { petId, direction } = request.body;
       privateNoStore(reply);
       // 'Not as cute!': nothing is stored and the allowance is untouched.
       if (direction === 'left') return { stored: false as const };
       if (request.user) requireVerifiedUser(request);
-      const voter = (await resolveVoter(request, reply, { create: true }))!;
+      const { voter, counted } = voterOfVote(request);
       const day = await voterDay(request);
       const ipKey = voter.kind === 'visitor' ? clientIpKey(request) : null;
       const result = await castVote(app, {
@@ -88,6 +94,7 @@ export async function voteRoutes(fastify: FastifyInstance): Promise<void> {
         day,
         ipKey,
       });
+      counted(reply);
       return { stored: true as const, ...result };
     },
   );

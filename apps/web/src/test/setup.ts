@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { consoleErrors, resetConsoleErrors } from './console';
+
+// findBy*/waitFor wait for their condition up to 5 s instead of 1 s: the first render of a lazily
+// imported page can take longer than a second on a busy 2-core machine (CI runs the suites in parallel).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that Radix, sonner and React Router use.
 class ResizeObserverStub {

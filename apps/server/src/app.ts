@@ -28,6 +28,7 @@ import { winnersRoutes } from './features/winners/winners.routes.ts';
 import { clockPlugin } from './clock.ts';
 import { dbMaintenancePlugin } from './db/maintenance.ts';
 import { backupPlugin } from './backup/backup.plugin.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { logErrorSerializer, serializeRequest } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -133,6 +134,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     imageOrigins: config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [],
   });
 
+  // Before the routes: it adds its hook to each route as the route is declared.
+  await registerCompression(app);
   // Before the routes, so its request hook sees every one of them.
   await app.register(metricsPlugin);
   await app.register(redisPlugin);

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -59,9 +61,12 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string })
   }
   const indexHtml = await readFile(indexFile, 'utf8');
 
+  // The build writes .br and .gz beside every text file (apps/web/vite.config.ts); the one the
+  // browser accepts is sent as it is (docs/decisions/0040-fast-first-load.md).
   await app.register(fastifyStatic, {
     root: opts.distDir,
     index: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
       const rel = path.relative(opts.distDir, filePath);
@@ -69,13 +74,33 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string })
     },
   });
 
+  // The plain shell is compressed once; one with a link preview's head goes through
+  // @fastify/compress like any other dynamic answer.
+  const encoded = {
+    br: brotliCompressSync(indexHtml, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      },
+    }),
+    gzip: gzipSync(indexHtml, { level: 9 }),
+  };
+  const negotiator = new Negotiator({ supportedValues: ['br', 'gzip'] });
+
   const shell: AppShell = {
     html: (head) => (head ? withHead(indexHtml, head) : indexHtml),
-    send: (reply, head) =>
+    send: (reply, head) => {
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(shell.html(head)),
+        .header('vary', 'accept-encoding');
+      const accepted = reply.request.headers['accept-encoding'];
+      const encoding = !head && accepted ? negotiator.negotiate(accepted) : null;
+      if (encoding === 'br' || encoding === 'gzip') {
+        return reply.header('content-encoding', encoding).send(encoded[encoding]);
+      }
+      return reply.send(shell.html(head));
+    },
   };
   app.decorate('appShell', shell);
   const sendIndex = (reply: FastifyReply) => shell.send(reply);

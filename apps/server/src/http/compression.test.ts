@@ -44,7 +44,7 @@ describe(`compression (${testDriver})`, () => {
     site = fakeDist();
     t = await createTestApp({ MAIL_WORKER: 'false', WEB_DIST: site.dist }, { serveWeb: true });
     const owner = await verifiedUser(t.app);
-    [petId] = await insertPets(t.app, owner.user.id, 1);
+    petId = (await insertPets(t.app, owner.user.id, 1))[0]!;
   });
   afterAll(() => t?.close());
 

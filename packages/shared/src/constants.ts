@@ -130,6 +130,13 @@ export const PET_TRAIT_MAX_LENGTH = 60;
 export const BREED_MAX_LENGTH = 60;
 export const CAPTION_MAX_LENGTH = 140;
 export const COMPLIMENTS_PER_MINUTE = 30;
+/** The /captions page (docs/product/captions.md): contests per page, the last page, search length. */
+export const CAPTIONS_PAGE_SIZE = 12;
+export const CAPTIONS_MAX_PAGE = 500;
+export const CAPTION_SEARCH_MAX_LENGTH = 60;
+/** My Caption Contests on the dashboard: a page of the member's own contests. */
+export const MY_CAPTIONS_PAGE_SIZE = 12;
+
 /** `GET /api/captions?limit=`: the home page asks for HOME_CAPTION_CONTESTS. */
 export const CAPTION_LIST_MAX = 24;
 

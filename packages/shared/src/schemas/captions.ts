@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { singleLine } from '../text.ts';
 import {
   BREED_MAX_LENGTH,
+  CAPTION_CONTESTS_PER_DAY,
+  CAPTION_SEARCH_MAX_LENGTH,
+  CAPTIONS_MAX_PAGE,
   CAPTION_LIST_MAX,
   CAPTION_MAX_LENGTH,
   HOME_CAPTION_CONTESTS,
@@ -76,6 +79,45 @@ export const CaptionListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(CAPTION_LIST_MAX).default(HOME_CAPTION_CONTESTS),
 });
 export type CaptionListQuery = z.input<typeof CaptionListQuerySchema>;
+
+/** GET /api/captions/browse?sort=&q=&page= (the /captions page) and GET /api/me/captions?page= */
+export const CaptionBrowseQuerySchema = z.object({
+  sort: CaptionSortSchema.default('trending'),
+  q: singleLine(
+    z
+      .string()
+      .trim()
+      .max(CAPTION_SEARCH_MAX_LENGTH, `Search at most ${CAPTION_SEARCH_MAX_LENGTH} characters`),
+  )
+    .optional()
+    .transform((v) => v || undefined),
+  page: z.coerce.number().int().min(1).max(CAPTIONS_MAX_PAGE).default(1),
+});
+export type CaptionBrowseQuery = z.input<typeof CaptionBrowseQuerySchema>;
+
+export const MyCaptionsQuerySchema = CaptionBrowseQuerySchema.pick({ page: true });
+
+/** One page of contests, with how many there are in all. */
+export const CaptionPageSchema = z.object({
+  contests: z.array(CaptionContestSchema),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  total: z.number().int(),
+});
+export type CaptionPage = z.infer<typeof CaptionPageSchema>;
+
+/** GET /api/me/caption-allowance: the free contests of today and the Generation Credits. */
+export const CaptionAllowanceSchema = z.object({
+  /** Free caption contests per account per UTC day (CAPTION_CONTESTS_PER_DAY). */
+  perDay: z.literal(CAPTION_CONTESTS_PER_DAY),
+  usedToday: z.number().int(),
+  leftToday: z.number().int(),
+  /** Generation Credits: each contest beyond the free ones spends one. */
+  credits: z.number().int(),
+  /** ISO 8601: when the free allowance starts again (midnight UTC). */
+  resetsAt: z.string(),
+});
+export type CaptionAllowance = z.infer<typeof CaptionAllowanceSchema>;
 
 export const ShareIdParamsSchema = z.object({ shareId: singleLine(z.string().max(100)) });
 

@@ -1,4 +1,5 @@
 import { CAPTION_CONTESTS_PER_DAY, messages } from '@pawprize/shared';
+import type { CaptionAllowance } from '@pawprize/shared/schemas/captions';
 import { and, count, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { petCaptions, profiles } from '../../db/schema/index.ts';
@@ -51,4 +52,21 @@ export async function takeAllowance(tx: Tx, userId: string): Promise<boolean> {
     .returning({ credits: profiles.credits });
   if (spent.length === 0) throw limitReached();
   return true;
+}
+
+/** What the dashboard shows (docs/product/dashboard.md): today's free contests and the credits. */
+export async function readAllowance(db: Database, userId: string): Promise<CaptionAllowance> {
+  const now = new Date();
+  const [usedToday, [profile]] = await Promise.all([
+    contestsToday(db, userId),
+    db.select({ credits: profiles.credits }).from(profiles).where(eq(profiles.id, userId)),
+  ]);
+  const { start } = utcDay(now);
+  return {
+    perDay: CAPTION_CONTESTS_PER_DAY,
+    usedToday,
+    leftToday: Math.max(0, CAPTION_CONTESTS_PER_DAY - usedToday),
+    credits: profile?.credits ?? 0,
+    resetsAt: new Date(start.getTime() + 24 * 60 * 60 * 1000).toISOString(),
+  };
 }

@@ -1,9 +1,10 @@
 import type { CaptionContest, CaptionSort } from '@pawprize/shared/schemas/captions';
 import type { ModerationState } from '@pawprize/shared/schemas/moderation';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { captionVotes, petCaptions, profiles } from '../../db/schema/index.ts';
 import type { EntryStatus, ImageVariant } from '../../db/schema/index.ts';
+import { containsPattern } from '../pets/pets.rules.ts';
 import { contestCaches } from './captions.cache.ts';
 
 /**
@@ -217,4 +218,52 @@ async function queryContestRows(
     )
     .orderBy(desc(total), desc(petCaptions.createdAt), desc(petCaptions.id))
     .limit(limit)) as ContestRow[];
+}
+
+export interface ContestPageQuery {
+  sort: CaptionSort;
+  q?: string | undefined;
+  page: number;
+  pageSize: number;
+  /** Only this owner's contests, whatever their status (My Caption Contests), newest first. */
+  ownerId?: string | undefined;
+}
+
+/**
+ * One page of the /captions list (docs/decisions/0047-captions-page.md), with the total. Public:
+ * visible contests only. Newest walks pet_captions_visible_created_at_idx; Trending ranks the
+ * recent contests (TRENDING_WINDOW, or the newest page when fewer are that recent) by their
+ * captions' votes (captions_pet_votes_idx per contest); a search narrows by pet name through
+ * pet_captions_pet_name_trgm_idx. An owner's list walks pet_captions_user_created_idx.
+ */
+export async function findContestPage(
+  db: Database,
+  query: ContestPageQuery,
+): Promise<{ rows: ContestRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (query.ownerId) conditions.push(eq(petCaptions.userId, query.ownerId));
+  else conditions.push(eq(petCaptions.status, 'visible'));
+  if (query.q) conditions.push(ilike(petCaptions.petName, containsPattern(query.q)));
+  const trending = !query.ownerId && query.sort === 'trending';
+  if (trending) {
+    conditions.push(sql`(${petCaptions.createdAt} > now() - ${TRENDING_WINDOW}::interval or ${petCaptions.id} in (
+      select id from pet_captions where status = 'visible' order by created_at desc limit ${query.pageSize}))`);
+  }
+  const where = and(...conditions);
+  const total = sql`(select coalesce(sum(c.votes), 0) from captions c where c.pet_id = ${petCaptions.id} and c.status = 'visible')`;
+  const order = trending
+    ? [desc(total), desc(petCaptions.createdAt), desc(petCaptions.id)]
+    : [desc(petCaptions.createdAt), desc(petCaptions.id)];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(columns)
+      .from(petCaptions)
+      .leftJoin(profiles, eq(profiles.id, petCaptions.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(petCaptions).where(where),
+  ]);
+  return { rows: rows as ContestRow[], total: counted?.n ?? 0 };
 }

@@ -1,7 +1,12 @@
 import multipart from '@fastify/multipart';
 import { messages } from '@pawprize/shared';
+import { CAPTIONS_PAGE_SIZE, MY_CAPTIONS_PAGE_SIZE } from '@pawprize/shared';
 import {
   AddCaptionBodySchema,
+  CaptionAllowanceSchema,
+  CaptionBrowseQuerySchema,
+  CaptionPageSchema,
+  MyCaptionsQuerySchema,
   CaptionContestListSchema,
   CaptionContestResultSchema,
   CaptionListQuerySchema,
@@ -18,8 +23,10 @@ import { voterDay } from '../votes/index.ts';
 import { CONTESTS_TOPIC, dropContest, invalidateContest } from './captions.cache.ts';
 import { shareCard } from './captions.card.ts';
 import { captionPreviewRoutes } from './captions.preview.ts';
+import { readAllowance } from './captions.allowance.ts';
 import {
   addUserCaption,
+  contestPage,
   createContest,
   deleteContest,
   getContest,
@@ -77,6 +84,54 @@ export async function captionRoutes(fastify: FastifyInstance): Promise<void> {
       const contests = await listContests(app, sort, limit, viewerOf(request));
       noCache(request, reply);
       return { contests };
+    },
+  );
+
+  // The /captions page: every visible contest, Trending or Newest, searchable, page by page.
+  app.get(
+    '/api/captions/browse',
+    {
+      schema: { querystring: CaptionBrowseQuerySchema, response: { 200: CaptionPageSchema } },
+    },
+    async (request, reply) => {
+      const { sort, q, page } = request.query;
+      const result = await contestPage(
+        app,
+        { sort, q, page, pageSize: CAPTIONS_PAGE_SIZE },
+        viewerOf(request),
+      );
+      noCache(request, reply);
+      return result;
+    },
+  );
+
+  // My Caption Contests on the dashboard: the member's own, whatever their review status.
+  app.get(
+    '/api/me/captions',
+    { schema: { querystring: MyCaptionsQuerySchema, response: { 200: CaptionPageSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      void reply.header('cache-control', 'private, no-store');
+      return contestPage(
+        app,
+        {
+          sort: 'newest',
+          page: request.query.page,
+          pageSize: MY_CAPTIONS_PAGE_SIZE,
+          ownerId: user.id,
+        },
+        user.id,
+      );
+    },
+  );
+
+  app.get(
+    '/api/me/caption-allowance',
+    { schema: { response: { 200: CaptionAllowanceSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      void reply.header('cache-control', 'private, no-store');
+      return readAllowance(app.db, user.id);
     },
   );
 

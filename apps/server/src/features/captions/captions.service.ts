@@ -1,6 +1,6 @@
 import { messages, PET_IMAGE_WIDTHS } from '@pawprize/shared';
 import type { SessionUser } from '@pawprize/shared/schemas/auth';
-import type { CaptionContest, CaptionSort } from '@pawprize/shared/schemas/captions';
+import type { CaptionContest, CaptionPage, CaptionSort } from '@pawprize/shared/schemas/captions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { AiInvalidResponseError, readImageFacts } from '../../ai/index.ts';
@@ -15,7 +15,14 @@ import { checkAllowance, takeAllowance } from './captions.allowance.ts';
 import { forgetCards } from './captions.card.ts';
 import { cardKey, deleteKeys, storeImage, variantKey } from './captions.files.ts';
 import { invalidateContest } from './captions.cache.ts';
-import { findContestRow, findContestRows, findMyVotes, toContest } from './captions.queries.ts';
+import {
+  type ContestPageQuery,
+  findContestPage,
+  findContestRow,
+  findContestRows,
+  findMyVotes,
+  toContest,
+} from './captions.queries.ts';
 import { isShareId, isTransientDbError, newShareId } from './captions.rules.ts';
 import type { NewContestInput } from './captions.upload.ts';
 
@@ -55,6 +62,28 @@ export async function listContests(
     viewerId,
   );
   return rows.map((row) => toContest(row, viewerId, myVotes.get(row.id) ?? null));
+}
+
+/** A page of the /captions list, or of the member's own contests (`ownerId`). */
+export async function contestPage(
+  app: FastifyInstance,
+  query: ContestPageQuery,
+  viewerId: string | null,
+): Promise<CaptionPage> {
+  const { rows, total } = await findContestPage(app.db, query);
+  const myVotes = viewerId
+    ? await findMyVotes(
+        app.db,
+        rows.map((row) => row.id),
+        viewerId,
+      )
+    : new Map<string, string>();
+  return {
+    contests: rows.map((row) => toContest(row, viewerId, myVotes.get(row.id) ?? null)),
+    page: query.page,
+    pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
+    total,
+  };
 }
 
 /** The 800 px size (or the largest) is what a vision model sees, shrunk to 512 px. */

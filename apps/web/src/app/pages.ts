@@ -6,6 +6,7 @@ export const BattlePage = lazy(() => import('@/pages/battle'));
 export const BlogPage = lazy(() => import('@/pages/blog'));
 export const BlogArticlePage = lazy(() => import('@/pages/blog-article'));
 export const CaptionContestPage = lazy(() => import('@/pages/caption-contest'));
+export const CaptionsPage = lazy(() => import('@/pages/captions'));
 export const ContactPage = lazy(() => import('@/pages/contact'));
 export const CreateCaptionContestPage = lazy(() => import('@/pages/create-caption-contest'));
 export const DashboardPage = lazy(() => import('@/pages/dashboard'));

@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
           { path: 'privacy', element: <Pages.PrivacyPage /> },
           { path: 'about', element: <Pages.AboutPage /> },
           { path: 'profile', element: <Navigate to="/dashboard" replace /> },
+          { path: 'captions', element: <Pages.CaptionsPage /> },
           { path: 'captions/:shareId', element: <Pages.CaptionContestPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,6 +1,6 @@
 import { messages } from '@pawprize/shared';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { PageShell } from '@/components/page-shell';
 import { useAuth } from '@/features/auth';
 import {
@@ -10,6 +10,7 @@ import {
   ContestView,
   useCaptionContest,
 } from '@/features/captions/components';
+import { backLinkOf } from '@/features/captions/caption-rules';
 import { isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -18,6 +19,8 @@ const PAGE_TITLE = 'Caption Contest';
 export default function CaptionContestPage() {
   const { shareId = '' } = useParams();
   const { user } = useAuth();
+  // Back to the list the contest was opened from (/captions, the dashboard…), else the gallery.
+  const back = backLinkOf(useLocation().state);
   const query = useCaptionContest(shareId, user?.id ?? null);
   const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
   useDocumentTitle(
@@ -54,11 +57,11 @@ export default function CaptionContestPage() {
       />
       <PageShell className="pt-6 sm:pt-10">
         <Link
-          to="/gallery"
+          to={back.to}
           className="mb-6 inline-flex items-center gap-1.5 rounded-full py-1 pr-3 text-sm font-semibold text-coral-700 hover:text-coral-800"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          {messages.pages.backToGallery}
+          {back.label}
         </Link>
         {content}
       </PageShell>

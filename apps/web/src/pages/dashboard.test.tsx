@@ -5,13 +5,29 @@ import type { SignOutOptions } from '@/features/auth';
 import { makeUser } from '@/test/auth';
 import { callsTo, json, noContent, installFetchMock } from '@/test/fetch';
 import { renderApp } from '@/test/render-app';
+import { makeContest } from '@/features/captions/test-captions';
+import type { CaptionContest } from '@/features/captions';
 
 const fetchMock = installFetchMock();
+/** The member's own caption contests, as /api/me/captions answers them. */
+let myContests: CaptionContest[] = [];
 
 /** What the dashboard's own panels load (My Pets, the voter's streak, My Votes). */
 function background(url: string): Response | undefined {
   if (url.startsWith('/api/me/pets')) return json(200, { pets: [], nextCursor: null });
   if (url.startsWith('/api/me/votes')) return json(200, { votes: [], nextCursor: null });
+  if (url.startsWith('/api/me/captions')) {
+    return json(200, { contests: myContests, page: 1, pageCount: 1, total: myContests.length });
+  }
+  if (url.startsWith('/api/me/caption-allowance')) {
+    return json(200, {
+      perDay: 10,
+      usedToday: 3,
+      leftToday: 7,
+      credits: 7,
+      resetsAt: '2026-11-25T00:00:00.000Z',
+    });
+  }
   if (url.startsWith('/api/voter')) {
     return json(200, {
       voter: {
@@ -44,10 +60,49 @@ const toasts = () => within(screen.getByRole('region', { name: /notifications/i 
 const header = async () => within(await screen.findByRole('region', { name: 'Your profile' }));
 
 beforeEach(() => {
+  myContests = [];
   answer(json(404, { code: 'NOT_FOUND', message: 'not mocked' }));
   // jsdom has no object URLs: the avatar preview needs them.
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
+});
+
+describe('/dashboard credits and caption contests', () => {
+  it('explains Generation Credits and shows the free caption contests left today', async () => {
+    renderApp('/dashboard', { user: makeUser({ credits: 7 }) });
+    const card = await header();
+    expect(
+      card.getByText(/Generation Credits pay for caption contests beyond your 10 free ones a day/),
+    ).toBeInTheDocument();
+    expect(await card.findByText('7 of 10')).toBeInTheDocument();
+    expect(card.getByText(/Free caption contests left today/)).toBeInTheDocument();
+  });
+
+  it('lists My Caption Contests, whose links return to the dashboard', async () => {
+    myContests = [
+      makeContest({ petName: 'Ginger', shareId: 'ginger-share-1' }),
+      makeContest({
+        petName: 'Shadow',
+        shareId: 'shadow-share-1',
+        moderation: { status: 'hidden', reason: 'Not a pet' },
+      }),
+    ];
+    const { router } = renderApp('/dashboard', { user: makeUser() });
+    const list = await screen.findByRole('list', { name: 'My Caption Contests' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('Hidden')).toBeInTheDocument();
+    fireEvent.click(within(list).getByRole('link', { name: 'Ginger' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/captions/ginger-share-1'));
+    expect(router.state.location.state).toEqual({ backTo: { path: '/dashboard' } });
+  });
+
+  it('invites a member without contests to create one', async () => {
+    renderApp('/dashboard', { user: makeUser() });
+    const section = await screen.findByRole('region', { name: 'My Caption Contests' });
+    expect(
+      await within(section).findByRole('link', { name: 'Create Caption Contest' }),
+    ).toHaveAttribute('href', '/create');
+  });
 });
 
 describe('/dashboard header', () => {

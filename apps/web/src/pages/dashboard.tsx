@@ -1,9 +1,11 @@
 import { messages } from '@pawprize/shared';
 import { Heart, PawPrint, Settings, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { PageShell } from '@/components/page-shell';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { displayName, useAuth, useSignOut, useVerifiedToast } from '@/features/auth';
 import { VerifyEmailBanner } from '@/features/auth/components';
+import { CaptionAllowanceNote, MyContests } from '@/features/captions/components';
 import { MyPets } from '@/features/pets/components';
 import { AvatarUpload, ProfileDetailsForm, ProfileHeader, WelcomeCard } from '@/features/profile';
 import { MyVotes, StreakBadges, StreakCard } from '@/features/votes/components';
@@ -58,7 +60,7 @@ export default function DashboardPage() {
         aria-hidden="true"
         className="absolute inset-x-0 top-0 -z-10 h-80 bg-gradient-to-b from-coral-50 to-transparent"
       />
-      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageShell className="py-8 sm:py-12">
         <header className="mb-6">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">My Dashboard</h1>
           <p className="mt-1 text-muted-foreground">Your pets, your votes and your profile.</p>
@@ -80,6 +82,7 @@ export default function DashboardPage() {
               onSignOut={() => void onSignOut()}
               signingOut={signingOut}
               badges={<StreakBadges />}
+              creditsNote={<CaptionAllowanceNote viewerId={user.id} />}
             />
           </div>
           <WelcomeCard firstName={name.split(/\s+/)[0] || name} />
@@ -87,12 +90,13 @@ export default function DashboardPage() {
         </div>
 
         <Tabs value={tab} onValueChange={setTab} className="mt-10">
-          <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+          {/* One line at 320 px too: each tab as wide as its label (docs/product/dashboard.md). */}
+          <TabsList className="flex w-full sm:inline-flex sm:w-auto">
             {tabs.map(({ value, label, icon: Icon }) => (
               <TabsTrigger
                 key={value}
                 value={value}
-                className="h-auto min-h-9 px-2 py-1.5 leading-tight whitespace-normal sm:px-4"
+                className="h-auto min-h-9 flex-auto px-2 py-1.5 text-[13px] leading-tight whitespace-nowrap min-[360px]:text-sm sm:flex-none sm:px-4"
               >
                 <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
                 {label}
@@ -101,6 +105,7 @@ export default function DashboardPage() {
           </TabsList>
           <TabsContent value="pets">
             <MyPets userId={user.id} />
+            <MyContests viewerId={user.id} />
           </TabsContent>
           <TabsContent value="votes">
             <MyVotes
@@ -125,7 +130,7 @@ export default function DashboardPage() {
             </div>
           </TabsContent>
         </Tabs>
-      </div>
+      </PageShell>
     </div>
   );
 }

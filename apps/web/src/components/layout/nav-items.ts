@@ -25,7 +25,7 @@ export const mainNav: NavItem[] = [
   { label: 'Vote', to: '/vote', icon: Heart },
   { label: 'Battle', to: '/battle', icon: Swords },
   { label: 'Gallery', to: '/gallery', icon: Images },
-  { label: 'Captions', to: '/create', icon: MessageSquareQuote },
+  { label: 'Captions', to: '/captions', icon: MessageSquareQuote },
   { label: 'Leaderboard', to: '/leaderboard', icon: Trophy },
 ];
 

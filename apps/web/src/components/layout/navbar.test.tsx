@@ -15,7 +15,7 @@ describe('Navbar', () => {
       ['Vote', '/vote'],
       ['Battle', '/battle'],
       ['Gallery', '/gallery'],
-      ['Captions', '/create'],
+      ['Captions', '/captions'],
       ['Leaderboard', '/leaderboard'],
     ]) {
       expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);

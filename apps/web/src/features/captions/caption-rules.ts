@@ -2,7 +2,7 @@ import { CAPTION_WINNER_MIN_VOTES, messages } from '@pawprize/shared';
 import { isApiError } from '@/lib/api';
 import { describeFailure, type Failure } from '@/lib/form-errors';
 import { isRetryableUploadError, progressForBytes } from '@/features/pets/photo-kit';
-import type { CaptionContest, ContestCaption } from './types';
+import type { CaptionContest, ContestBackTo, ContestCaption } from './types';
 
 /**
  * The progress steps of contest creation (docs/product/captions.md): 10 preparing, 20→50 while the
@@ -117,4 +117,17 @@ export function contestUrl(shareId: string, origin: string = window.location.ori
 /** A Twitter (X) "compose" link with the text and the contest's address. */
 export function tweetUrl(text: string, url: string): string {
   return `https://twitter.com/intent/tweet?${new URLSearchParams({ text, url })}`;
+}
+
+/** The contest page's back link: the list the user came from, else the gallery (the default). */
+export function backLinkOf(state: unknown): { to: string; label: string } {
+  const path = (state as { backTo?: Partial<ContestBackTo> } | null)?.backTo?.path;
+  if (typeof path === 'string') {
+    if (path === '/captions' || path.startsWith('/captions?')) {
+      return { to: path, label: 'Back to Caption Contests' };
+    }
+    if (path === '/dashboard') return { to: path, label: 'Back to My Dashboard' };
+    if (path === '/') return { to: path, label: 'Back to Home' };
+  }
+  return { to: '/gallery', label: messages.pages.backToGallery };
 }

@@ -15,3 +15,12 @@ export interface Viewer {
   emailVerified: boolean;
   isAdmin: boolean;
 }
+
+/**
+ * Where a contest was opened from (router state of the card's link): the contest page's back link
+ * returns there. Only our own lists: the path is checked by `backLinkOf`.
+ */
+export interface ContestBackTo {
+  /** '/captions' with its query, '/dashboard' or '/'. */
+  path: string;
+}

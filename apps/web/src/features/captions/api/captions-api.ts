@@ -1,4 +1,9 @@
-import type { CaptionContestList, CaptionContestResult } from '@pawprize/shared/schemas/captions';
+import type {
+  CaptionAllowance,
+  CaptionContestList,
+  CaptionContestResult,
+  CaptionPage,
+} from '@pawprize/shared/schemas/captions';
 import { api } from '@/lib/api';
 import type { CaptionContest, CaptionSort } from '../types';
 
@@ -13,6 +18,26 @@ export async function listContests(
   const query = new URLSearchParams({ sort, limit: String(limit) });
   const { contests } = await api.get<CaptionContestList>(`/captions?${query}`, { signal });
   return contests;
+}
+
+/** `GET /api/captions/browse?sort=&q=&page=`: a page of the /captions list, with the total. */
+export async function browseContests(
+  { sort, q, page }: { sort: CaptionSort; q: string; page: number },
+  signal?: AbortSignal,
+): Promise<CaptionPage> {
+  const query = new URLSearchParams({ sort, page: String(page) });
+  if (q) query.set('q', q);
+  return api.get<CaptionPage>(`/captions/browse?${query}`, { signal });
+}
+
+/** `GET /api/me/captions?page=`: the member's own contests, newest first. */
+export async function myContests(page: number, signal?: AbortSignal): Promise<CaptionPage> {
+  return api.get<CaptionPage>(`/me/captions?page=${page}`, { signal });
+}
+
+/** `GET /api/me/caption-allowance`: free contests left today and the Generation Credits. */
+export async function captionAllowance(signal?: AbortSignal): Promise<CaptionAllowance> {
+  return api.get<CaptionAllowance>('/me/caption-allowance', { signal });
 }
 
 /** `GET /api/captions/:shareId` (404 'Caption Contest Not Found'). */

@@ -9,6 +9,11 @@ export const captionKeys = {
   all: ['captions'] as const,
   lists: () => [...captionKeys.all, 'list'] as const,
   list: (sort: CaptionSort, limit: number) => [...captionKeys.lists(), sort, limit] as const,
+  browse: (sort: CaptionSort, q: string, page: number) =>
+    [...captionKeys.lists(), 'browse', sort, q, page] as const,
+  mine: (viewerId: string, page: number) =>
+    [...captionKeys.lists(), 'mine', viewerId, page] as const,
+  allowance: (viewerId: string) => [...captionKeys.all, 'allowance', viewerId] as const,
   details: () => [...captionKeys.all, 'detail'] as const,
   contest: (shareId: string) => [...captionKeys.details(), shareId] as const,
   detail: (shareId: string, viewerId: string | null) =>

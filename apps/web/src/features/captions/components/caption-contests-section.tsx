@@ -1,6 +1,6 @@
 import { HOME_CAPTION_CONTESTS, messages } from '@pawprize/shared';
 import { Clock, Flame, MessageSquareQuote, RefreshCw, Sparkles, TriangleAlert } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,6 +9,7 @@ import { cn } from '@/lib/utils';
 import { useCaptionContests } from '../hooks/use-caption-contests';
 import type { CaptionSort } from '../types';
 import { ContestCard } from './contest-card';
+import { ContestsNotice as Notice } from './contests-notice';
 
 const gridClass = 'grid gap-4 sm:grid-cols-3 sm:gap-5';
 /** Phones swipe through the cards; wider screens see all three side by side. */
@@ -32,39 +33,6 @@ function CardsSkeleton() {
           </div>
         </div>
       ))}
-    </div>
-  );
-}
-
-function Notice({
-  icon: Icon,
-  title,
-  tone,
-  children,
-}: {
-  icon: typeof Sparkles;
-  title: string;
-  tone: 'calm' | 'error';
-  children: ReactNode;
-}) {
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : undefined}
-      className={cn(
-        'flex flex-col items-center rounded-3xl border border-dashed px-6 py-12 text-center',
-        tone === 'error' ? 'border-destructive/30 bg-[#fdf0f1]/60' : 'border-coral-200 bg-card/70',
-      )}
-    >
-      <span
-        className={cn(
-          'flex size-14 items-center justify-center rounded-2xl',
-          tone === 'error' ? 'bg-[#fdf0f1] text-destructive' : 'bg-coral-100 text-coral-600',
-        )}
-      >
-        <Icon aria-hidden="true" className="size-7" />
-      </span>
-      <p className="mt-4 font-display text-xl font-extrabold text-plum-800">{title}</p>
-      <div className="mt-5 flex flex-wrap justify-center gap-3">{children}</div>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PetImage, placeholderOf, votesLabel } from '@/features/pets/photo-kit';
 import { cn } from '@/lib/utils';
 import { featuredCaption } from '../caption-rules';
-import type { CaptionContest } from '../types';
+import type { CaptionContest, ContestBackTo } from '../types';
 
 /** Column widths of the home page's three contest cards, for the images' `sizes`. */
 const CARD_SIZES = '(min-width: 1152px) 365px, (min-width: 640px) 31vw, 80vw';
@@ -15,9 +15,14 @@ const CARD_SIZES = '(min-width: 1152px) 365px, (min-width: 640px) 31vw, 80vw';
 export function ContestCard({
   contest,
   className,
+  backTo,
+  sizes = CARD_SIZES,
 }: {
   contest: CaptionContest;
   className?: string;
+  /** The list the card is in: the contest page's back link returns there. */
+  backTo?: ContestBackTo;
+  sizes?: string;
 }) {
   const featured = featuredCaption(contest);
   const quote = featured?.caption ?? contest.captions[0];
@@ -34,7 +39,7 @@ export function ContestCard({
       >
         <PetImage
           pet={contest}
-          sizes={CARD_SIZES}
+          sizes={sizes}
           alt=""
           className="size-full object-cover transition-transform duration-500 ease-out motion-safe:group-hover:scale-[1.04]"
         />
@@ -50,6 +55,7 @@ export function ContestCard({
           {/* The link's box covers the whole card. */}
           <Link
             to={`/captions/${encodeURIComponent(contest.shareId)}`}
+            state={backTo ? { backTo } : undefined}
             className="rounded-md after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
           >
             {contest.petName}

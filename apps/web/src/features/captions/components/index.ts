@@ -4,3 +4,6 @@ export { ContestSkeleton } from './contest-skeleton';
 export { ContestView } from './contest-view';
 export { CreateContestForm } from './create-contest-form';
 export { useCaptionContest } from '../hooks/use-caption-contest';
+export { ContestBrowser } from './contest-browser';
+export { MyContests } from './my-contests';
+export { CaptionAllowanceNote } from './caption-allowance-note';

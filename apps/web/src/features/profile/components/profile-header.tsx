@@ -15,6 +15,8 @@ interface ProfileHeaderProps {
   signingOut: boolean;
   /** Badges under the name (the voting streak, once voting exists). */
   badges?: ReactNode;
+  /** Under the credits: what they are for and today's free allowance. */
+  creditsNote?: ReactNode;
 }
 
 /** The dashboard's header card (docs/product/dashboard.md). */
@@ -26,6 +28,7 @@ export function ProfileHeader({
   onSignOut,
   signingOut,
   badges,
+  creditsNote,
 }: ProfileHeaderProps) {
   return (
     <section
@@ -70,6 +73,7 @@ export function ProfileHeader({
             Sign Out
           </Button>
         </div>
+        {creditsNote ? <div className="mt-4">{creditsNote}</div> : null}
       </div>
     </section>
   );

@@ -1,0 +1,225 @@
+import { CAPTION_SEARCH_MAX_LENGTH, CAPTIONS_PAGE_SIZE, messages } from '@pawprize/shared';
+import {
+  ChevronLeft,
+  ChevronRight,
+  Clock,
+  Flame,
+  MessageSquareQuote,
+  RefreshCw,
+  SearchX,
+  Sparkles,
+  TriangleAlert,
+} from 'lucide-react';
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
+import { SearchBox } from '@/features/pets/components/search-box';
+import { cn } from '@/lib/utils';
+import { useBrowseContests } from '../hooks/use-caption-pages';
+import type { CaptionSort } from '../types';
+import { ContestCard } from './contest-card';
+import { ContestsNotice } from './contests-notice';
+
+const GRID = 'grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3';
+const CARD_SIZES =
+  '(min-width: 1152px) 365px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw';
+
+function readSort(value: string | null): CaptionSort {
+  return value === 'newest' ? 'newest' : 'trending';
+}
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function GridSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className={GRID}>
+      <span className="sr-only">Loading caption contests…</span>
+      {Array.from({ length: 6 }, (_, index) => (
+        <div
+          key={index}
+          className="overflow-hidden rounded-2xl border border-border/70 bg-card shadow-soft"
+        >
+          <Skeleton className="aspect-[4/3] rounded-none" />
+          <div className="space-y-3 p-4">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-14 rounded-2xl" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The /captions list (docs/decisions/0047-captions-page.md): Trending / Newest, a search by pet
+ * name and pages of CAPTIONS_PAGE_SIZE, all in the URL (so the contest page's back link, reload
+ * and sharing keep them), with the empty and failure states of docs/product/captions.md.
+ */
+export function ContestBrowser() {
+  const [params, setParams] = useSearchParams();
+  const sort = readSort(params.get('sort'));
+  const q = (params.get('q') ?? '').slice(0, CAPTION_SEARCH_MAX_LENGTH);
+  const page = readPage(params.get('page'));
+  const query = useBrowseContests(sort, q, page);
+  const data = query.data;
+
+  const update = useCallback(
+    (next: { sort?: CaptionSort; q?: string; page?: number }) => {
+      setParams((current) => {
+        const merged = new URLSearchParams(current);
+        if (next.sort !== undefined) merged.set('sort', next.sort);
+        if (next.q !== undefined) {
+          if (next.q) merged.set('q', next.q);
+          else merged.delete('q');
+        }
+        // A new sort or search starts again at page 1.
+        const nextPage = next.page ?? 1;
+        if (nextPage > 1) merged.set('page', String(nextPage));
+        else merged.delete('page');
+        return merged;
+      });
+    },
+    [setParams],
+  );
+  const onSearch = useCallback((text: string) => update({ q: text.trim() }), [update]);
+  const here = `/captions${params.size > 0 ? `?${params}` : ''}`;
+
+  let body;
+  if (query.isPending) {
+    body = <GridSkeleton />;
+  } else if (query.isError) {
+    body = (
+      <ContestsNotice icon={TriangleAlert} title={messages.captionContest.listFailed} tone="error">
+        <Button type="button" variant="outline" onClick={() => window.location.reload()}>
+          <RefreshCw aria-hidden="true" />
+          {messages.captionContest.tryAgain}
+        </Button>
+      </ContestsNotice>
+    );
+  } else if (data && data.total === 0 && q) {
+    body = (
+      <ContestsNotice icon={SearchX} title={`No caption contests match “${q}”.`} tone="calm">
+        <Button type="button" variant="outline" onClick={() => update({ q: '' })}>
+          Clear search
+        </Button>
+      </ContestsNotice>
+    );
+  } else if (data && data.total === 0) {
+    body = (
+      <ContestsNotice
+        icon={MessageSquareQuote}
+        title={messages.captionContest.listEmpty}
+        tone="calm"
+      >
+        <Button asChild>
+          <Link to="/create">
+            <Sparkles aria-hidden="true" />
+            {messages.captionContest.listCreateLink}
+          </Link>
+        </Button>
+      </ContestsNotice>
+    );
+  } else if (data && data.contests.length === 0) {
+    // A page past the end (an old link): back to the first.
+    body = (
+      <ContestsNotice icon={SearchX} title="This page is empty." tone="calm">
+        <Button type="button" variant="outline" onClick={() => update({ page: 1 })}>
+          Go to page 1
+        </Button>
+      </ContestsNotice>
+    );
+  } else if (data) {
+    const from = (data.page - 1) * CAPTIONS_PAGE_SIZE + 1;
+    const to = from + data.contests.length - 1;
+    body = (
+      <>
+        <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
+          {data.total === 1 ? '1 contest' : `${from}–${to} of ${data.total} contests`}
+        </p>
+        <ul
+          aria-label="Caption contests"
+          className={cn(GRID, query.isPlaceholderData && 'opacity-70 transition-opacity')}
+        >
+          {data.contests.map((contest) => (
+            <li key={contest.id} className="flex">
+              <ContestCard
+                contest={contest}
+                backTo={{ path: here }}
+                sizes={CARD_SIZES}
+                className="w-full"
+              />
+            </li>
+          ))}
+        </ul>
+        {data.pageCount > 1 ? (
+          <nav
+            aria-label="Pages"
+            className="mt-8 flex items-center justify-center gap-3 text-sm font-semibold text-plum-700"
+          >
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => update({ page: data.page - 1 })}
+              disabled={data.page <= 1}
+            >
+              <ChevronLeft aria-hidden="true" />
+              Previous
+            </Button>
+            <span className="tabular-nums">
+              Page {data.page} of {data.pageCount}
+            </span>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => update({ page: data.page + 1 })}
+              disabled={data.page >= data.pageCount}
+            >
+              Next
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </nav>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section aria-label="All caption contests">
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <ToggleGroup
+          type="single"
+          value={sort}
+          onValueChange={(next) => next && update({ sort: next as CaptionSort, q })}
+          aria-label="Sort caption contests"
+          className="self-start"
+        >
+          <ToggleGroupItem value="trending">
+            <Flame aria-hidden="true" />
+            Trending
+          </ToggleGroupItem>
+          <ToggleGroupItem value="newest">
+            <Clock aria-hidden="true" />
+            Newest
+          </ToggleGroupItem>
+        </ToggleGroup>
+        <SearchBox
+          id="captions-search"
+          label="Search caption contests by pet name"
+          placeholder="Search by pet name"
+          value={q}
+          onSearch={onSearch}
+          busy={query.isFetching && !query.isPending}
+          maxLength={CAPTION_SEARCH_MAX_LENGTH}
+          className="w-full sm:max-w-xs"
+        />
+      </div>
+      {body}
+    </section>
+  );
+}

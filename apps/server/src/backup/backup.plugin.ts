@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isInside } from '../config.ts';
 import { AppError } from '../errors.ts';
-import { requireUser } from '../features/auth/guards.ts';
+import { requireUser } from '../features/auth/index.ts';
 import { runBackupProcess } from './backup-process.ts';
 import type { ClientMessage } from './socket.ts';
 import { listenOnSocket, onMessages, send } from './socket.ts';

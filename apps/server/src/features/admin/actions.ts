@@ -8,7 +8,7 @@ import type { EntryStatus, ImageVariant } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { dequeue } from '../moderation/index.ts';
-import { avatarKeyOf } from '../profiles/profiles.service.ts';
+import { avatarKeyOf } from '../profiles/index.ts';
 import type { AuditLine } from './audit.ts';
 import { audit } from './audit.ts';
 import type { BanOutcome } from './bans.ts';

@@ -4,22 +4,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { PreparedStatement } from '../../db/prepared.ts';
 import { preparedStatement } from '../../db/prepared.ts';
+import { readCookie } from '../../http/cookies.ts';
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './auth.ts';
 import { authHeaders, forwardCookies } from './http.ts';
 
 export interface ResolvedSession {
   user: SessionUser;
   session: { id: string; expiresAt: Date };
-}
-
-/** Value of one cookie from a Cookie header, undefined when absent. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eqAt = part.indexOf('=');
-    if (eqAt > 0 && part.slice(0, eqAt).trim() === name) return part.slice(eqAt + 1).trim();
-  }
-  return undefined;
 }
 
 /**

@@ -11,8 +11,8 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { requireVerifiedUser } from '../auth/guards.ts';
-import { clientIpKey, resolveVoter, voterDay } from '../votes/index.ts';
+import { requireVerifiedUser } from '../auth/index.ts';
+import { clientIpKey, resolveVoter, voterDay } from '../../identity/index.ts';
 import { castBattleVote, currentBattle } from './battles.service.ts';
 import { createRankingsJob, READ_TTL_MS } from './rankings.job.ts';
 

@@ -5,7 +5,7 @@ import type { BattleVoteRow } from '../../db/functions/battles.ts';
 import { battleCurrentFunction, battleVoteFunction } from '../../db/functions/battles.ts';
 import { LIMIT_REACHED_SQLSTATE } from '../../db/functions/votes.ts';
 import { AppError, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../errors.ts';
-import type { Voter, VoterDay } from '../votes/index.ts';
+import type { Voter, VoterDay } from '../../identity/index.ts';
 import { toBattleView } from './battles.rules.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { ReportBodySchema, ReportResultSchema } from '@pawprize/shared/schemas/moderation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientIpKey, resolveVoter } from '../votes/index.ts';
+import { clientIpKey, resolveVoter } from '../../identity/index.ts';
 import { createReport } from './reports.service.ts';
 
 /** Reports per client IP per hour (PRODUCT §12 style limit; the per-reporter one is in the service). */

@@ -1,10 +1,12 @@
 import type { ModerationState } from '@pawprize/shared/schemas/moderation';
 import type { Pet, PetSort, RankedPet } from '@pawprize/shared/schemas/pets';
 import type { SQL } from 'drizzle-orm';
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { petPhotos, profiles } from '../../db/schema/index.ts';
+import { petPhotos, profiles, votes } from '../../db/schema/index.ts';
 import type { EntryStatus, ImageVariant } from '../../db/schema/index.ts';
+import type { Voter } from '../../identity/index.ts';
+import { byVoter } from '../../identity/index.ts';
 import type { PetCursor } from './pets.rules.ts';
 import { competitionRanks, containsPattern, encodeCursor, pickListImage } from './pets.rules.ts';
 
@@ -155,4 +157,21 @@ export function toRankedPets(
   voted: ReadonlySet<string> = new Set(),
 ): RankedPet[] {
   return rows.map((row, i) => ({ ...toPet(row, viewerId, voted.has(row.id)), rank: ranks[i]! }));
+}
+
+/**
+ * Which of `petIds` the voter has voted on (one query), for `hasVoted` on pet lists and the pet
+ * page. No voter (anonymous without a visitor cookie) or no ids: an empty set, no query.
+ */
+export async function votedPetIds(
+  db: Database,
+  voter: Voter | null,
+  petIds: readonly string[],
+): Promise<Set<string>> {
+  if (!voter || petIds.length === 0) return new Set();
+  const rows = await db
+    .select({ petId: votes.photoId })
+    .from(votes)
+    .where(and(byVoter(voter), inArray(votes.photoId, [...petIds])));
+  return new Set(rows.map((r) => r.petId));
 }

@@ -3,7 +3,7 @@ import { StorageStatusSchema } from '@pawprize/shared/schemas/pets';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser } from '../auth/index.ts';
 
 /** A status check is shared for this long (it writes a probe file), as the health check's. */
 const STATUS_TTL_MS = 2000;

@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { clientGone, readUploadForm } from '../../http/multipart.ts';
 import { useFormValidation } from '../../http/validation.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser } from '../auth/index.ts';
 import { getProfile, replaceAvatar, updateProfile } from './profiles.service.ts';
 
 const AVATAR_UPLOADS_PER_HOUR = 20;

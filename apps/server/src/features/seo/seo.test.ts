@@ -6,7 +6,7 @@ import { createTestApp, testDriver } from '../../../test/helpers.ts';
 import { verifiedUser } from '../../../test/users.ts';
 import { insertPets } from '../../../test/voting.ts';
 import { petCaptions, petPhotos } from '../../db/schema/index.ts';
-import { newShareId } from '../captions/captions.rules.ts';
+import { newShareId } from '../captions/index.ts';
 import { DISALLOWED, STATIC_PAGES } from './seo.routes.ts';
 
 const SITE = 'https://pets.example.org';

@@ -1,5 +1,3 @@
-/** What other features use of voting (battles, caption votes, pet lists). */
-export type { Voter, VoterDay } from './voter.ts';
-export { accountVoter, resolveVoter, voterDay, clientIpKey } from './voter.ts';
+/** What other features use of voting: the routes and the counted-vote step (caption votes). */
+export { voteRoutes } from './votes.routes.ts';
 export { recordCountedVote } from './streaks.ts';
-export { votedPetIds } from './votes.queries.ts';

@@ -4,7 +4,7 @@ import type { ShareResult, Streak } from '@pawprize/shared/schemas/votes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../../db/rows.ts';
-import type { AccountVoter, VoterDay } from './voter.ts';
+import type { AccountVoter, VoterDay } from '../../identity/index.ts';
 import { toVoterState, voterStateColumns } from './voter-state.ts';
 
 interface ShareRow {

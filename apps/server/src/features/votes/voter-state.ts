@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/rows.ts';
 import { rowsOf } from '../../db/rows.ts';
-import type { Voter } from './voter.ts';
+import type { Voter } from '../../identity/index.ts';
 import type { VoterUsage } from './votes.rules.ts';
 import { voterState } from './votes.rules.ts';
 

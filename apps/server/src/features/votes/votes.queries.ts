@@ -2,16 +2,17 @@ import { VOTE_QUEUE_SIZE } from '@pawprize/shared';
 import type { Pet } from '@pawprize/shared/schemas/pets';
 import type { MyVote } from '@pawprize/shared/schemas/votes';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { petPhotos, profiles, votes } from '../../db/schema/index.ts';
-import type { PetRow } from '../pets/pets.queries.ts';
-import { toPet } from '../pets/pets.queries.ts';
-import type { Voter } from './voter.ts';
+import type { PetRow } from '../pets/index.ts';
+import { toPet } from '../pets/index.ts';
+import type { Voter } from '../../identity/index.ts';
+import { byVoter } from '../../identity/index.ts';
 import type { VoteCursor } from './votes.rules.ts';
 import { encodeVoteCursor, shuffled } from './votes.rules.ts';
 
-/** Read queries of voting: the swipe queue, My Votes and "has the viewer voted" for lists. */
+/** Read queries of voting: the swipe queue and My Votes. */
 
 /** The columns the pets feature's `toPet` reads. */
 const petColumns = {
@@ -39,12 +40,6 @@ function voteBy(db: Database, voter: Voter) {
     .select({ one: sql`1` })
     .from(votes)
     .where(and(eq(votes.photoId, petPhotos.id), byVoter(voter)));
-}
-
-function byVoter(voter: Voter): SQL {
-  return voter.kind === 'account'
-    ? eq(votes.userId, voter.userId)
-    : eq(votes.visitorId, voter.visitorId);
 }
 
 /** The queue draws its pets at random from this many of the least-voted candidates. */
@@ -115,21 +110,4 @@ export async function myVotes(
     nextCursor:
       more && last ? encodeVoteCursor({ votedAt: last.votedAtText, id: last.voteId }) : null,
   };
-}
-
-/**
- * Which of `petIds` the voter has voted on (one query), for `hasVoted` on pet lists and the pet
- * page. No voter (anonymous without a visitor cookie) or no ids: an empty set, no query.
- */
-export async function votedPetIds(
-  db: Database,
-  voter: Voter | null,
-  petIds: readonly string[],
-): Promise<Set<string>> {
-  if (!voter || petIds.length === 0) return new Set();
-  const rows = await db
-    .select({ petId: votes.photoId })
-    .from(votes)
-    .where(and(byVoter(voter), inArray(votes.photoId, [...petIds])));
-  return new Set(rows.map((r) => r.petId));
 }

@@ -14,12 +14,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { requireUser, requireVerifiedUser } from '../auth/guards.ts';
+import { requireUser, requireVerifiedUser } from '../auth/index.ts';
 import { creditShare } from './shares.service.ts';
-import { accountVoter, clientIpKey, resolveVoter, voterDay, voterOfVote } from './voter.ts';
+import {
+  accountVoter,
+  clientIpKey,
+  isUuid,
+  resolveVoter,
+  voterDay,
+  voterOfVote,
+} from '../../identity/index.ts';
 import { loadVoterState, toVoterState } from './voter-state.ts';
 import { myVotes, voteQueue } from './votes.queries.ts';
-import { decodeVoteCursor, isUuid, NO_USAGE } from './votes.rules.ts';
+import { decodeVoteCursor, NO_USAGE } from './votes.rules.ts';
 import { castVote, petNotFound, removeVote } from './votes.service.ts';
 
 const IdParamsSchema = z.object({ id: z.string() });

@@ -2,17 +2,14 @@ import type { Streak } from '@pawprize/shared/schemas/votes';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
-  canonicalTimeZone,
   decodeVoteCursor,
   effectiveStreak,
   encodeVoteCursor,
-  ipPrefix,
-  localDay,
   nextStreak,
-  pickTimeZone,
   shuffled,
   voterState,
 } from './votes.rules.ts';
+import { canonicalTimeZone, localDay, pickTimeZone } from '../../identity/index.ts';
 
 const streak = (
   currentStreak: number,
@@ -145,22 +142,6 @@ describe('voterState', () => {
       bonusVotesLeft: 0,
       streak: null,
     });
-  });
-});
-
-describe('ipPrefix', () => {
-  it('keeps IPv4 addresses and unwraps IPv4-mapped ones', () => {
-    expect(ipPrefix('203.0.113.7')).toBe('203.0.113.7');
-    expect(ipPrefix('::ffff:203.0.113.7')).toBe('203.0.113.7');
-  });
-
-  it('counts IPv6 addresses by their /64', () => {
-    expect(ipPrefix('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(ipPrefix('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
-    expect(ipPrefix('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(ipPrefix('::1')).toBe('0:0:0:0::/64');
-    expect(ipPrefix('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
-    expect(ipPrefix('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
   });
 });
 

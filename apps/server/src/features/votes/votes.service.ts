@@ -6,7 +6,7 @@ import { AppError, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../errors.ts
 import type { CastVoteRow } from '../../db/functions/votes.ts';
 import { castVoteFunction, LIMIT_REACHED_SQLSTATE } from '../../db/functions/votes.ts';
 import { rowsOf } from '../../db/rows.ts';
-import type { AccountVoter, Voter, VoterDay } from './voter.ts';
+import type { AccountVoter, Voter, VoterDay } from '../../identity/index.ts';
 import { dailyLimitOf, toVoterState, voterStateColumns } from './voter-state.ts';
 
 /**

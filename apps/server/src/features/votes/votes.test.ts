@@ -15,8 +15,8 @@ import {
   vote,
 } from '../../../test/voting.ts';
 import { dailyVoteUsage, petPhotos, profiles, votes } from '../../db/schema/index.ts';
-import { votedPetIds } from './votes.queries.ts';
-import { accountVoter } from './voter.ts';
+import { votedPetIds } from '../pets/index.ts';
+import { accountVoter } from '../../identity/index.ts';
 
 describe(`card votes (${testDriver})`, () => {
   let t: TestApp;

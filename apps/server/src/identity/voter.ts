@@ -1,10 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { TIME_ZONE_HEADER } from '@pawprize/shared';
 import fastifyCookie from '@fastify/cookie';
+import type { SQL } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { profiles, visitors } from '../../db/schema/index.ts';
-import { readCookie } from '../auth/session.ts';
+import { profiles, visitors, votes } from '../db/schema/index.ts';
+import { readCookie } from '../http/cookies.ts';
 import {
   canonicalTimeZone,
   ipPrefix,
@@ -12,7 +13,7 @@ import {
   localDay,
   pickTimeZone,
   utcDay,
-} from './votes.rules.ts';
+} from './identity.rules.ts';
 
 /**
  * Who is voting (docs/product/identity.md, docs/product/votes.md): the signed-in account, or an
@@ -169,4 +170,11 @@ export async function voterDay(request: FastifyRequest): Promise<VoterDay> {
 /** The hashed per-IP key of the request's client address (IPv6 by /64). */
 export function clientIpKey(request: FastifyRequest): string {
   return keysOf(request.server).ipKey(request.ip);
+}
+
+/** The voter's rows of `votes` (a where condition). */
+export function byVoter(voter: Voter): SQL {
+  return voter.kind === 'account'
+    ? eq(votes.userId, voter.userId)
+    : eq(votes.visitorId, voter.visitorId);
 }

@@ -1,0 +1,5 @@
+/** What the rest of the server uses of auth: the plugin (app.auth, request.user) and the route guards. */
+export { authPlugin } from './auth.plugin.ts';
+export type { AuthRuntime } from './auth.plugin.ts';
+export { requireUser, requireVerifiedUser } from './guards.ts';
+export type { SessionUser } from './guards.ts';

@@ -1,0 +1,2 @@
+/** AI compliments (docs/product/ai.md). */
+export { complimentRoutes } from './compliments.routes.ts';

@@ -1,0 +1,3 @@
+/** /api/health. */
+export { healthRoutes } from './health.routes.ts';
+export type { HealthReport } from './health.routes.ts';

@@ -1,0 +1,2 @@
+/** The newsletter. */
+export { newsletterRoutes } from './newsletter.routes.ts';

@@ -1,0 +1,2 @@
+/** The shop. */
+export { shopRoutes } from './shop.routes.ts';

@@ -1,0 +1,2 @@
+/** Monthly winners (docs/product/winners.md). */
+export { winnersRoutes } from './winners.routes.ts';

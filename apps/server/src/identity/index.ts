@@ -1,0 +1,17 @@
+/**
+ * Who is voting and when (docs/product/identity.md, docs/product/votes.md): the voter (account or
+ * anonymous visitor), the voter's day and the hashed client IP key. Votes, battles, caption votes,
+ * reports and pet lists use it; no feature owns it.
+ */
+export type { AccountVoter, Voter, VoterDay, VisitorVoter } from './voter.ts';
+export {
+  accountVoter,
+  byVoter,
+  clientIpKey,
+  resolveVoter,
+  VISITOR_COOKIE,
+  visitorVoter,
+  voterDay,
+  voterOfVote,
+} from './voter.ts';
+export { canonicalTimeZone, isUuid, localDay, pickTimeZone, utcDay } from './identity.rules.ts';

@@ -7,15 +7,24 @@ import { createdAt, timestamptz, updatedAt } from './columns.ts';
  * Ids are text: better-auth generates them.
  */
 
-export const users = pgTable('users', {
-  id: text().primaryKey(),
-  name: text().notNull(),
-  email: text().notNull().unique('users_email_uq'),
-  emailVerified: boolean().notNull().default(false),
-  image: text(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull().unique('users_email_uq'),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The admin console's user search (ILIKE '%term%', docs/decisions/0063-admin-console.md) and
+    // its newest-first list.
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_created_at_idx').on(t.createdAt.desc(), t.id),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

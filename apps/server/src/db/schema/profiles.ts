@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
@@ -23,6 +23,8 @@ export const profiles = pgTable(
   },
   (t) => [
     uniqueIndex('profiles_username_lower_uq').on(sql`lower(${t.username})`),
+    // The admin console's user search by username (ILIKE '%term%').
+    index('profiles_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
     check('profiles_username_format', sql`${t.username} ~ '^[A-Za-z0-9_]{3,30}$'`),
     check('profiles_credits_nonnegative', sql`${t.credits} >= 0`),
   ],

@@ -15,6 +15,8 @@ import {
   uploadPet,
 } from '../../../test/moderation.ts';
 import { verifiedUser } from '../../../test/users.ts';
+import { createContest } from '../../../test/captions.ts';
+import { multipartBody } from '../../../test/multipart.ts';
 
 /** The admin API (issue 19): permissions, the queue and every action, on a real database. */
 
@@ -305,6 +307,89 @@ describe(`admin API (${testDriver})`, () => {
         (select count(*)::int from reports where subject_id = ${other} and resolution = 'dismissed') as dismissed`,
     );
     expect(state).toEqual({ queued: false, open: 0, dismissed: 1 });
+  });
+
+  it('approves a waiting avatar and removes a shown one (file deleted, owner mailed)', async () => {
+    const member = await verifiedUser(t.app);
+    const form = multipartBody({
+      avatar: {
+        filename: 'me.jpg',
+        contentType: 'image/jpeg',
+        data: fixturePhoto('cat-kitten.jpg'),
+      },
+    });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      remoteAddress: freshIp(),
+      headers: { origin: ORIGIN, cookie: member.cookie, ...form.headers },
+      payload: form.payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const shown: string = uploaded.json().avatarUrl;
+    const shownFile = path.join(t.dataDir, 'uploads', shown.replace(/^\/uploads\//, ''));
+    expect(existsSync(shownFile)).toBe(true);
+
+    // A waiting avatar (screening held it back): stored, queued, not on the profile yet.
+    const key = `avatars/${member.user.id}-waiting.webp`;
+    await t.app.storage.put(key, Buffer.from('webp'), { contentType: 'image/webp' });
+    const waitingUrl = t.app.storage.publicUrl(key);
+    await t.app.db
+      .execute(sql`insert into review_queue (subject_type, subject_id, owner_id, reasons, details)
+      values ('avatar', ${member.user.id}, ${member.user.id}, '{nsfw}',
+        ${JSON.stringify({ avatarUrl: waitingUrl, avatarKey: key })}::jsonb)`);
+    const queued = (await as(admin.cookie, 'GET', '/api/admin/queue?reason=nsfw')).json();
+    expect(queued.items[0]).toMatchObject({
+      subjectType: 'avatar',
+      subjectId: member.user.id,
+      title: `Avatar of ${member.username}`,
+      photo: { imageUrl: waitingUrl },
+      link: null,
+    });
+    const approve = await as(admin.cookie, 'POST', '/api/admin/actions', {
+      action: 'approve',
+      items: [{ subjectType: 'avatar', subjectId: member.user.id }],
+    });
+    expect(approve.json()).toMatchObject({ done: 1 });
+    expect((await as(member.cookie, 'GET', '/api/auth/session')).json().user.avatarUrl).toBe(
+      waitingUrl,
+    );
+    expect(existsSync(shownFile)).toBe(false); // the replaced picture is deleted
+
+    const remove = await as(admin.cookie, 'POST', '/api/admin/actions', {
+      action: 'remove',
+      items: [{ subjectType: 'avatar', subjectId: member.user.id }],
+      reason: 'Not appropriate for a profile picture',
+    });
+    expect(remove.json()).toMatchObject({ done: 1 });
+    expect((await as(member.cookie, 'GET', '/api/auth/session')).json().user.avatarUrl).toBeNull();
+    expect(existsSync(path.join(t.dataDir, 'uploads', key))).toBe(false);
+    expect((await lastMailTo(t.app, member.email))?.subject).toContain(
+      'Your profile picture was removed by a moderator',
+    );
+  });
+
+  it('removes a caption contest with its files (owner mailed)', async () => {
+    const contest = await createContest(t.app, owner.cookie);
+    const [row] = await rows<{ imageKey: string; variants: { width: number }[] }>(
+      t,
+      sql`select image_key as "imageKey", variants from pet_captions where id = ${contest.id}`,
+    );
+    const files = row!.variants.map((v) =>
+      path.join(t.dataDir, 'uploads', `${row!.imageKey}-${v.width}.webp`),
+    );
+    expect(files.every((f) => existsSync(f))).toBe(true);
+    const res = await as(admin.cookie, 'POST', '/api/admin/actions', {
+      action: 'remove',
+      items: [{ subjectType: 'contest', subjectId: contest.id }],
+      reason: 'Not a pet',
+    });
+    expect(res.json().results[0]).toMatchObject({ outcome: 'done', status: 'removed' });
+    expect(files.some((f) => existsSync(f))).toBe(false);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/captions/${contest.shareId}` })).statusCode,
+    ).toBe(404);
+    expect((await lastMailTo(t.app, owner.email))?.subject).toContain('Your caption contest');
   });
 
   it('searches users, shows one with its entries and reports, and grants credits', async () => {

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 
 /** Page modules loaded on demand, so the first bundle holds only the shell and home page. */
 export const AboutPage = lazy(() => import('@/pages/about'));
+export const AdminPage = lazy(() => import('@/pages/admin'));
 export const BattlePage = lazy(() => import('@/pages/battle'));
 export const BlogPage = lazy(() => import('@/pages/blog'));
 export const BlogArticlePage = lazy(() => import('@/pages/blog-article'));

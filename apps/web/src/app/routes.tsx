@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
           { path: 'profile', element: <Navigate to="/dashboard" replace /> },
           { path: 'captions', element: <Pages.CaptionsPage /> },
           { path: 'captions/:shareId', element: <Pages.CaptionContestPage /> },
+          { path: 'admin/*', element: <Pages.AdminPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

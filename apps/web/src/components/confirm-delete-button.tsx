@@ -22,6 +22,9 @@ interface ConfirmDeleteButtonProps {
   /** Starts the deletion; call `done` once it succeeded (the dialog then closes). */
   onConfirm: (done: () => void) => void;
   className?: string;
+  /** The trigger's text ('Delete' unless told) and, where several sit together, its full name. */
+  triggerLabel?: string;
+  triggerAriaLabel?: string;
 }
 
 /** A "Delete" button that asks first; the dialog stays open (and cannot close) while deleting. */
@@ -32,15 +35,17 @@ export function ConfirmDeleteButton({
   pending,
   onConfirm,
   className,
+  triggerLabel = 'Delete',
+  triggerAriaLabel,
 }: ConfirmDeleteButtonProps) {
   const [open, setOpen] = useState(false);
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
       <AlertDialogTrigger asChild>
-        <Button type="button" variant="ghost" className={className}>
+        <Button type="button" variant="ghost" className={className} aria-label={triggerAriaLabel}>
           <Trash2 aria-hidden="true" />
-          Delete
+          {triggerLabel}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>

@@ -1,8 +1,10 @@
-import { LogOut } from 'lucide-react';
+import { messages } from '@pawprize/shared';
+import { LogOut, ShieldCheck } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CollapsibleContent } from '@/components/ui/collapsible';
 import { Separator } from '@/components/ui/separator';
+import { useAdminSummary } from '@/features/admin';
 import { emailPrefix, useAuth, useSignOut } from '@/features/auth';
 import { cn } from '@/lib/utils';
 import { mainNav, moreNav, userNav, type NavItem } from './nav-items';
@@ -23,6 +25,34 @@ function MobileLink({ item }: { item: NavItem }) {
     >
       <Icon aria-hidden="true" className="size-5 text-coral-500" />
       {item.label}
+    </NavLink>
+  );
+}
+
+function MobileAdminLink() {
+  const summary = useAdminSummary(true);
+  const waiting = summary.data?.queued ?? 0;
+  return (
+    <NavLink
+      to="/admin"
+      aria-label={waiting > 0 ? `${messages.admin.menuEntry} (${waiting} waiting)` : undefined}
+      className={({ isActive }) =>
+        cn(
+          'flex items-center gap-3 rounded-xl px-3 py-3 text-base font-semibold transition-colors',
+          isActive ? 'bg-coral-100 text-coral-800' : 'text-plum-800 hover:bg-plum-800/5',
+        )
+      }
+    >
+      <ShieldCheck aria-hidden="true" className="size-5 text-coral-500" />
+      {messages.admin.menuEntry}
+      {waiting > 0 ? (
+        <span
+          aria-hidden="true"
+          className="ml-auto rounded-full bg-coral-600 px-2 py-0.5 text-xs font-bold text-white tabular-nums"
+        >
+          {waiting}
+        </span>
+      ) : null}
     </NavLink>
   );
 }
@@ -74,6 +104,11 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
                   <MobileLink item={item} />
                 </li>
               ))}
+              {user.isAdmin ? (
+                <li>
+                  <MobileAdminLink />
+                </li>
+              ) : null}
               <li>
                 <button
                   type="button"

@@ -89,7 +89,10 @@ describe('Navbar', () => {
 
     await user.click(panel.getByRole('link', { name: 'Battle' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/battle'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pet Battle Mode' })).toBeVisible();
+    // The battle page loads lazily (its first import is transformed on the spot in tests).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pet Battle Mode' }, { timeout: 5000 }),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
       'aria-expanded',
       'false',

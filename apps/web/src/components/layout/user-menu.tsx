@@ -1,4 +1,5 @@
-import { ChevronDown, LogOut } from 'lucide-react';
+import { messages } from '@pawprize/shared';
+import { ChevronDown, LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -8,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useAdminSummary } from '@/features/admin';
 import { emailPrefix, useSignOut, type AuthUser } from '@/features/auth';
 import { userNav } from './nav-items';
 import { UserAvatar } from './user-avatar';
@@ -38,6 +40,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
             </Link>
           </DropdownMenuItem>
         ))}
+        {user.isAdmin ? <AdminMenuItem /> : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" />
@@ -45,5 +48,30 @@ export function UserMenu({ user }: { user: AuthUser }) {
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** Admins only: the console, with the number of items waiting (issue 19). */
+function AdminMenuItem() {
+  const summary = useAdminSummary(true);
+  const waiting = summary.data?.queued ?? 0;
+  return (
+    <DropdownMenuItem asChild>
+      <Link
+        to="/admin"
+        aria-label={waiting > 0 ? `${messages.admin.menuEntry} (${waiting} waiting)` : undefined}
+      >
+        <ShieldCheck aria-hidden="true" />
+        {messages.admin.menuEntry}
+        {waiting > 0 ? (
+          <span
+            aria-hidden="true"
+            className="ml-auto rounded-full bg-coral-600 px-2 py-0.5 text-xs font-bold text-white tabular-nums"
+          >
+            {waiting}
+          </span>
+        ) : null}
+      </Link>
+    </DropdownMenuItem>
   );
 }

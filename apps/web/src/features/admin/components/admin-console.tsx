@@ -1,0 +1,33 @@
+import { Route, Routes, useParams } from 'react-router';
+import NotFoundPage from '@/pages/not-found';
+import { AdminLayout } from './admin-layout';
+import { AuditPanel } from './audit-panel';
+import { BackupsPanel } from './backups-panel';
+import { InboxPanel } from './inbox-panel';
+import { NewsletterPanel } from './newsletter-panel';
+import { QueuePanel } from './queue-panel';
+import { UserDetailPanel } from './user-detail-panel';
+import { UsersPanel } from './users-panel';
+
+function UserDetailRoute() {
+  const { id = '' } = useParams();
+  return <UserDetailPanel key={id} userId={id} />;
+}
+
+/** The console's sections under /admin (docs/decisions/0067-admin-console.md). */
+export function AdminConsole() {
+  return (
+    <AdminLayout>
+      <Routes>
+        <Route index element={<QueuePanel />} />
+        <Route path="users" element={<UsersPanel />} />
+        <Route path="users/:id" element={<UserDetailRoute />} />
+        <Route path="inbox" element={<InboxPanel />} />
+        <Route path="newsletter" element={<NewsletterPanel />} />
+        <Route path="audit" element={<AuditPanel />} />
+        <Route path="backups" element={<BackupsPanel />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,105 @@
+import type { AuditEntry } from '@pawprize/shared/schemas/admin';
+import { ScrollText } from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/features/pets/components/load-error';
+import { useAudit } from '../hooks/use-admin-queries';
+import { Chip, EmptyState, LoadMore, Panel, SectionHeader } from './bits';
+import { exactTime } from '../format';
+
+const ACTION_LOOK: Record<string, { label: string; className: string }> = {
+  approve: { label: 'Approved', className: 'bg-teal-100 text-teal-700' },
+  unhide: { label: 'Unhid', className: 'bg-teal-100 text-teal-700' },
+  hide: { label: 'Hid', className: 'bg-plum-800 text-white' },
+  remove: { label: 'Removed', className: 'bg-[#fdf0f1] text-[#8f1c29]' },
+  ban: { label: 'Banned', className: 'bg-destructive text-white' },
+  unban: { label: 'Unbanned', className: 'bg-teal-100 text-teal-700' },
+  grant_credits: { label: 'Granted credits', className: 'bg-sunny-300 text-plum-900' },
+  inbox_handled: { label: 'Handled message', className: 'bg-plum-800/6 text-plum-700' },
+  inbox_reopened: { label: 'Reopened message', className: 'bg-plum-800/6 text-plum-700' },
+  newsletter_remove: { label: 'Removed subscriber', className: 'bg-plum-800/6 text-plum-700' },
+  newsletter_export: { label: 'Exported newsletter', className: 'bg-plum-800/6 text-plum-700' },
+};
+
+function ActionChip({ action }: { action: string }) {
+  const look = ACTION_LOOK[action] ?? { label: action, className: '' };
+  return <Chip className={look.className}>{look.label}</Chip>;
+}
+
+function subjectText(entry: AuditEntry): string {
+  return entry.subjectLabel ?? `${entry.subjectType} ${entry.subjectId.slice(0, 8)}`;
+}
+
+/** Every admin action: who, when, what and the reason typed (append-only). */
+export function AuditPanel() {
+  const query = useAudit();
+  const entries = query.data?.pages.flatMap((page) => page.entries) ?? [];
+  return (
+    <section className="grid gap-5">
+      <SectionHeader
+        title="Audit log"
+        note="Every admin action, newest first. Nothing here can be edited or deleted."
+      />
+      {query.isPending ? (
+        <Skeleton className="h-72 rounded-3xl" />
+      ) : query.isError ? (
+        <LoadError
+          title="We couldn't load the audit log."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : entries.length === 0 ? (
+        <EmptyState icon={ScrollText} title="No admin actions yet" />
+      ) : (
+        <Panel className="overflow-hidden">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Admin actions</caption>
+            <thead className="hidden bg-plum-50 text-xs font-bold tracking-wide text-muted-foreground uppercase md:table-header-group">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  When
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Who
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Action
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Subject
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Reason
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border/70">
+              {entries.map((entry) => (
+                <tr key={entry.id} className="grid gap-1 px-4 py-3 md:table-row md:p-0">
+                  <td className="text-xs text-muted-foreground md:px-4 md:py-3 md:text-sm md:whitespace-nowrap">
+                    <time dateTime={entry.at}>{exactTime(entry.at)}</time>
+                  </td>
+                  <td className="break-all text-plum-700 md:px-4 md:py-3">{entry.adminEmail}</td>
+                  <td className="md:px-4 md:py-3">
+                    <ActionChip action={entry.action} />
+                  </td>
+                  <td className="font-semibold break-words text-plum-800 md:px-4 md:py-3">
+                    {subjectText(entry)}
+                  </td>
+                  <td className="break-words whitespace-pre-line text-plum-700 md:px-4 md:py-3">
+                    {entry.reason ?? <span className="text-muted-foreground">—</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Panel>
+      )}
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { CalendarClock, CircleAlert, CircleCheck, DatabaseBackup, HardDrive } from 'lucide-react';
+import { Alert, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { LoadError } from '@/features/pets/components/load-error';
+import { useBackupNow } from '../hooks/use-admin-mutations';
+import { useBackups } from '../hooks/use-admin-queries';
+import { Panel, SectionHeader, TimeAgo } from './bits';
+import { exactTime } from '../format';
+
+function size(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  if (bytes < 1024 ** 3) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+}
+
+/**
+ * Backups (docs/decisions/0050-backups.md): the last good one, a failure shown loudly when the
+ * latest attempt failed, the schedule, and Back up now.
+ */
+export function BackupsPanel() {
+  const query = useBackups();
+  const now = useBackupNow();
+  const status = query.data;
+  const failedLast =
+    status?.lastFailure &&
+    (!status.lastSuccess || Date.parse(status.lastFailure.at) > Date.parse(status.lastSuccess.at));
+
+  return (
+    <section className="grid gap-5">
+      <SectionHeader title="Backups" note="Archives of the database and photos">
+        <Button
+          type="button"
+          onClick={() => now.mutate()}
+          disabled={now.isPending || status?.running}
+        >
+          {now.isPending || status?.running ? <Spinner /> : <DatabaseBackup aria-hidden="true" />}
+          {status?.running ? 'Backing up…' : 'Back up now'}
+        </Button>
+      </SectionHeader>
+      {query.isPending ? (
+        <Skeleton className="h-56 rounded-3xl" />
+      ) : query.isError ? (
+        <LoadError
+          title="We couldn't load the backup status."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : status ? (
+        <>
+          {failedLast && status.lastFailure ? (
+            <Alert
+              variant="error"
+              role="alert"
+              className="border-2 border-destructive/60 py-4 text-base"
+            >
+              <CircleAlert aria-hidden="true" />
+              <div className="grid gap-1">
+                <AlertTitle className="text-lg">The last backup failed</AlertTitle>
+                <p>
+                  {exactTime(status.lastFailure.at)}: {status.lastFailure.error}
+                </p>
+                <p className="text-sm">
+                  {status.lastSuccess
+                    ? `The newest good archive is from ${exactTime(status.lastSuccess.at)}.`
+                    : 'There is no good archive yet.'}{' '}
+                  Fix the cause and press Back up now.
+                </p>
+              </div>
+            </Alert>
+          ) : null}
+          <div className="grid gap-4 md:grid-cols-2">
+            <Panel className="grid gap-2 p-5 sm:p-6">
+              <p className="flex items-center gap-2 text-sm font-bold text-muted-foreground">
+                {status.lastSuccess ? (
+                  <CircleCheck aria-hidden="true" className="size-5 text-teal-600" />
+                ) : (
+                  <CircleAlert aria-hidden="true" className="size-5 text-coral-600" />
+                )}
+                Last successful backup
+              </p>
+              {status.lastSuccess ? (
+                <>
+                  <p className="font-display text-2xl font-extrabold text-plum-800">
+                    <TimeAgo at={status.lastSuccess.at} />
+                  </p>
+                  <p className="text-sm text-plum-700">{exactTime(status.lastSuccess.at)}</p>
+                  <p className="flex items-center gap-1.5 text-sm break-all text-muted-foreground">
+                    <HardDrive aria-hidden="true" className="size-4 shrink-0" />
+                    {status.lastSuccess.archive} · {size(status.lastSuccess.bytes)}
+                  </p>
+                </>
+              ) : (
+                <p className="font-display text-2xl font-extrabold text-coral-700">Never</p>
+              )}
+              {status.running && status.runningSince ? (
+                <p className="text-sm font-semibold text-teal-700">
+                  A backup is running (started <TimeAgo at={status.runningSince} />
+                  ).
+                </p>
+              ) : null}
+            </Panel>
+            <Panel className="grid content-start gap-2 p-5 sm:p-6">
+              <p className="flex items-center gap-2 text-sm font-bold text-muted-foreground">
+                <CalendarClock aria-hidden="true" className="size-5 text-plum-500" />
+                Schedule
+              </p>
+              <p className="font-display text-2xl font-extrabold text-plum-800">
+                {status.schedule.every ? `Every ${status.schedule.every}` : 'Off'}
+              </p>
+              <p className="text-sm text-plum-700">
+                {status.schedule.nextAt
+                  ? `Next: ${exactTime(status.schedule.nextAt)}`
+                  : 'Set BACKUP_EVERY to back up on a schedule.'}
+              </p>
+              <p className="text-sm break-all text-muted-foreground">
+                Keeps {status.schedule.keep} archives in {status.schedule.dir}
+              </p>
+            </Panel>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -20,7 +20,7 @@ export default function VotePage() {
         aria-hidden="true"
         className="absolute inset-x-0 top-0 -z-10 h-[28rem] bg-gradient-to-b from-coral-50 to-transparent"
       />
-      <PageShell className="pt-6 sm:pt-10 lg:pt-12">
+      <PageShell className="pt-4 sm:pt-10 lg:pt-12">
         <SwipeDeck
           onCuteVote={maybeAskForNewsletter}
           header={
@@ -28,10 +28,10 @@ export default function VotePage() {
               <p className="mb-2 hidden text-sm font-bold tracking-wider text-coral-700 uppercase sm:block">
                 Swipe to vote
               </p>
-              <h1 className="text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
+              <h1 className="text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">
                 Vote
               </h1>
-              <p className="mx-auto mt-2 max-w-md text-muted-foreground sm:text-lg lg:mx-0">
+              <p className="mx-auto mt-1 max-w-md text-sm text-muted-foreground sm:mt-2 sm:text-lg lg:mx-0">
                 Meet the contestants one at a time. Right if they&apos;re cute, left if they&apos;re
                 not as cute.
               </p>

@@ -30,7 +30,7 @@ function RankingRow({
 }) {
   const label = rankLabel(ranking);
   return (
-    <li className="grid grid-cols-[2.75rem_3.5rem_1fr] items-center gap-x-3 gap-y-2 rounded-2xl border border-border/70 bg-card p-3 shadow-soft sm:grid-cols-[3rem_4rem_minmax(0,1fr)_11rem_4.5rem_4rem] sm:gap-x-4 sm:p-4">
+    <li className="grid grid-cols-[2.75rem_3.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-2xl border border-border/70 bg-card p-3 shadow-soft sm:grid-cols-[3rem_4rem_minmax(0,1fr)_11rem_4.5rem_4rem] sm:gap-x-4 sm:p-4">
       <span className="text-center font-display text-xl font-black text-plum-700 tabular-nums">
         <span className="sr-only">Rank </span>
         {label}
@@ -163,7 +163,7 @@ export function BattleRankings() {
         <span className="text-right">W–L</span>
         <span className="text-right">Battles</span>
       </div>
-      <ol className="grid gap-3" aria-label={messages.battle.rankingsTitle}>
+      <ol className="grid grid-cols-1 gap-3" aria-label={messages.battle.rankingsTitle}>
         {rankings.map((ranking) => (
           <RankingRow key={ranking.petId} ranking={ranking} place={place(ranking)} />
         ))}

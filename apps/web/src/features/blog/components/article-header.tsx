@@ -17,7 +17,7 @@ export function ArticleHeader({ article }: { article: BlogArticle }) {
       <div className="relative">
         <div
           aria-hidden="true"
-          className="absolute -inset-3 -z-10 rotate-2 rounded-[2rem] bg-gradient-to-br from-coral-200/70 to-teal-100"
+          className="absolute -inset-2 -z-10 rotate-2 sm:-inset-3 rounded-[2rem] bg-gradient-to-br from-coral-200/70 to-teal-100"
         />
         <img
           src={article.imageUrl}

@@ -63,7 +63,7 @@ function RankBadge({ rank }: { rank: number }) {
 function LeaderboardRow({ pet }: { pet: RankedPet }) {
   const medal = medals[pet.rank];
   return (
-    <li>
+    <li className="min-w-0">
       <Link
         to={`/gallery/${pet.id}`}
         className={cn(
@@ -145,8 +145,9 @@ export function LeaderboardList() {
       </EmptyState>
     );
   }
+  // grid-cols-1 is minmax(0, 1fr): a long pet name is cut short, not the page widened (ADR 0049).
   return (
-    <ol className="grid gap-3" aria-label="Top pets by votes">
+    <ol className="grid grid-cols-1 gap-3" aria-label="Top pets by votes">
       {pets.map((pet) => (
         <LeaderboardRow key={pet.id} pet={pet} />
       ))}

@@ -10,6 +10,8 @@ import type { VotablePet } from '../types';
 import { SwipeDeck } from './swipe-deck';
 
 const toasts = () => within(screen.getByRole('region', { name: /notifications/i }));
+/** The deck's own toaster: the guide and streak toasts (below the page title). */
+const tips = () => within(screen.getByRole('region', { name: /voting tips/i }));
 const card = () => screen.getByTestId('swipe-card');
 const topName = () => card().getAttribute('aria-label');
 
@@ -217,9 +219,9 @@ describe('SwipeDeck', () => {
       }),
     };
     await renderDeck(server);
-    expect(await toasts().findByText(VOTE_GUIDE_TEXT)).toBeInTheDocument();
-    expect(await toasts().findByText(/4-day voting streak/)).toBeInTheDocument();
-    expect(toasts().getAllByText(VOTE_GUIDE_TEXT)).toHaveLength(1);
+    expect(await tips().findByText(VOTE_GUIDE_TEXT)).toBeInTheDocument();
+    expect(await tips().findByText(/4-day voting streak/)).toBeInTheDocument();
+    expect(tips().getAllByText(VOTE_GUIDE_TEXT)).toHaveLength(1);
     expect(sessionStorage.getItem('vote-guide-shown')).toBe('true');
     expect(sessionStorage.getItem('streak-toast-shown')).toBe('true');
     expect(screen.getByTestId('streak-badge')).toHaveTextContent('4-day streak');
@@ -244,7 +246,7 @@ describe('SwipeDeck', () => {
   it('shows no streak toast without a streak', async () => {
     await renderDeck({ queues: [pets()], swipes: [], voter: makeVoter() });
     await screen.findByTestId('votes-left-badge');
-    expect(await toasts().findByText(VOTE_GUIDE_TEXT)).toBeInTheDocument();
+    expect(await tips().findByText(VOTE_GUIDE_TEXT)).toBeInTheDocument();
     expect(screen.queryByText(/-day voting streak/)).toBeNull();
     expect(sessionStorage.getItem('streak-toast-shown')).toBeNull();
   });

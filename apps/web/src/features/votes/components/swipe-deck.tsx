@@ -1,5 +1,5 @@
 import { Heart, Keyboard, LayoutGrid, RefreshCw, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,14 +7,23 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
 import { useKeepFocus } from '@/lib/use-keep-focus';
+import { cn } from '@/lib/utils';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
 import { useDeckToasts } from '../hooks/use-deck-toasts';
 import { useSwipeDeck } from '../hooks/use-swipe-deck';
 import { useVoter } from '../hooks/use-voter';
 import { BonusVotesCard, DailyLimitPanel } from './bonus-votes';
+import { DeckToaster } from './deck-toaster';
 import { NoMorePets, VotingComplete } from './deck-finished';
 import { SwipeCard } from './swipe-card';
 import { VoterBadges } from './voter-badges';
+
+/**
+ * The card's box: 4:5 on wide screens; on phones as tall as the first screen allows, so the card
+ * and its two buttons fit in it with the title above (a 375×667 phone included; ADR 0049).
+ */
+const CARD_BOX =
+  'relative w-full h-[clamp(15rem,calc(100svh_-_19.5rem),calc((100vw_-_2rem)_*_1.25))] sm:h-auto sm:aspect-[4/5]';
 
 /** How many cards are in the DOM: the top one and two waiting behind it. */
 const STACK_SIZE = 3;
@@ -23,8 +32,8 @@ function DeckSkeleton() {
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">Loading pets…</span>
-      <Skeleton className="aspect-[4/5] w-full rounded-3xl" />
-      <div className="mt-6 grid grid-cols-2 gap-3">
+      <Skeleton className={cn(CARD_BOX, 'rounded-3xl')} />
+      <div className="mt-4 grid grid-cols-2 gap-3 sm:mt-9">
         <Skeleton className="h-14 rounded-full" />
         <Skeleton className="h-14 rounded-full" />
       </div>
@@ -54,6 +63,7 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
   useArrowKeys(current !== null, (direction) => {
     if (canSwipe) deck.commit(direction);
   });
+  const headerRef = useRef<HTMLDivElement>(null);
   const deckRef = useKeepFocus<HTMLElement>(
     `${current?.id ?? 'none'}|${deck.complete}|${deck.queue.isFetching}`,
     '[data-deck-focus]',
@@ -90,7 +100,7 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
     const stack = pets.slice(index, index + STACK_SIZE);
     body = (
       <>
-        <div className="relative aspect-[4/5] w-full">
+        <div className={CARD_BOX}>
           {stack.map((pet, depth) => (
             <SwipeCard
               key={pet.id}
@@ -105,7 +115,7 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
         <p className="sr-only" aria-live="polite">
           Pet {index + 1} of {pets.length}: {current.petName}
         </p>
-        <div className="mt-5 grid grid-cols-2 gap-3 sm:mt-9">
+        <div className="mt-4 grid grid-cols-2 gap-3 sm:mt-9">
           {/* aria-disabled, not disabled, while a card flies off: a disabled button would drop
               the keyboard focus to the page body (docs/decisions/0046-focus-stays-on-the-deck.md). */}
           <Button
@@ -156,8 +166,13 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
 
   const sharePet = current ?? undefined;
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-6">
-      {header ? <div className="lg:col-start-1 lg:row-start-1">{header}</div> : null}
+    <div className="grid gap-4 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_24rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-6">
+      <DeckToaster headerRef={headerRef} />
+      {header ? (
+        <div ref={headerRef} className="lg:col-start-1 lg:row-start-1">
+          {header}
+        </div>
+      ) : null}
       <section
         ref={deckRef}
         tabIndex={-1}
@@ -165,9 +180,9 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
         className="mx-auto w-full max-w-[24rem] outline-none lg:col-start-2 lg:row-span-2 lg:row-start-1"
       >
         {voter ? (
-          <VoterBadges voter={voter} className="mb-4 justify-center" />
+          <VoterBadges voter={voter} className="mb-3 justify-center sm:mb-4" />
         ) : (
-          <div aria-hidden="true" className="mb-4 h-7" />
+          <div aria-hidden="true" className="mb-3 h-7 sm:mb-4" />
         )}
         {body}
       </section>

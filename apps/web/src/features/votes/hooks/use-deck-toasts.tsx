@@ -4,6 +4,9 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { firstTimeThisSession, STREAK_TOAST_FLAG, VOTE_GUIDE_FLAG } from '../browser-storage';
 
+/** The deck's own toaster (DeckToaster): its tips appear below the page title, not over it. */
+export const DECK_TOASTER_ID = 'deck';
+
 export const VOTE_GUIDE_TEXT =
   'Swipe right if they’re cute, left if they’re not as cute. The buttons and ← → keys work too.';
 
@@ -17,7 +20,7 @@ export const streakToastText = (days: number) =>
 export function useDeckToasts({ hasCard, streak }: { hasCard: boolean; streak: number }) {
   useEffect(() => {
     if (hasCard && firstTimeThisSession(VOTE_GUIDE_FLAG)) {
-      toast.info(VOTE_GUIDE_TEXT, { duration: VOTE_GUIDE_TOAST_MS });
+      toast.info(VOTE_GUIDE_TEXT, { duration: VOTE_GUIDE_TOAST_MS, toasterId: DECK_TOASTER_ID });
     }
   }, [hasCard]);
 
@@ -25,6 +28,7 @@ export function useDeckToasts({ hasCard, streak }: { hasCard: boolean; streak: n
     if (streak > 0 && firstTimeThisSession(STREAK_TOAST_FLAG)) {
       toast(streakToastText(streak), {
         duration: STREAK_TOAST_MS,
+        toasterId: DECK_TOASTER_ID,
         icon: <Flame aria-hidden="true" className="size-4 fill-coral-400 text-coral-600" />,
       });
     }

@@ -1,7 +1,7 @@
 import { messages } from '@pawprize/shared';
 import type { BattlePet, BattleView } from '@pawprize/shared/schemas/battles';
 import type { BattleRow } from '../../db/functions/battles.ts';
-import { pickListImage } from '../pets/index.ts';
+import { pickListImage } from '../../images/variants.ts';
 
 /**
  * Pure rules of the battle screen (docs/product/battles.md): the view of a battle row, blind until

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { ImageVariant } from '../../db/schema/index.ts';
-import { pickListImage } from '../pets/index.ts';
+import { pickListImage } from '../../images/variants.ts';
 import type { BattleOutcomes, RankingRow } from './rankings.rules.ts';
 
 /**

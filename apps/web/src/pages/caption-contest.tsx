@@ -4,13 +4,13 @@ import { Link, useLocation, useParams } from 'react-router';
 import { PageShell } from '@/components/page-shell';
 import { useAuth } from '@/features/auth';
 import {
+  backLinkOf,
   ContestLoadFailed,
   ContestNotFound,
   ContestSkeleton,
   ContestView,
   useCaptionContest,
 } from '@/features/captions/components';
-import { backLinkOf } from '@/features/captions/caption-rules';
 import { isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

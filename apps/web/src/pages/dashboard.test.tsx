@@ -5,7 +5,7 @@ import type { SignOutOptions } from '@/features/auth';
 import { makeUser } from '@/test/auth';
 import { callsTo, json, noContent, installFetchMock } from '@/test/fetch';
 import { renderApp } from '@/test/render-app';
-import { makeContest } from '@/features/captions/test-captions';
+import { makeContest } from '@/test/captions';
 import type { CaptionContest } from '@/features/captions';
 
 const fetchMock = installFetchMock();

@@ -1,13 +1,13 @@
 import { messages } from '@pawprize/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { LoadError } from '@/components/load-error';
 import { PageShell } from '@/components/page-shell';
 import { useAuth } from '@/features/auth';
 import { ComplimentButton } from '@/features/compliments';
 import { ModerationNotice, ReportButton } from '@/features/moderation';
 import { usePet } from '@/features/pets';
 import {
-  LoadError,
   MorePets,
   PetDetailSkeleton,
   PetDetailView,

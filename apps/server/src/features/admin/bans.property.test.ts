@@ -9,7 +9,7 @@ import type { TestApp } from '../../../test/helpers.ts';
 import { adminAccount, adminRequest } from '../../../test/moderation.ts';
 import { verifiedUser } from '../../../test/users.ts';
 import { insertPets, swipe, vote } from '../../../test/voting.ts';
-import { chooseWinner } from '../captions/captions.rules.ts';
+import { chooseWinner } from '../captions/index.ts';
 
 /**
  * Property (issue 19, docs/decisions/0062-bans-and-vote-voiding.md): after any sequence of card,

@@ -4,7 +4,7 @@ import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm
 import type { Database } from '../../db/client.ts';
 import { captionVotes, petCaptions, profiles } from '../../db/schema/index.ts';
 import type { EntryStatus, ImageVariant } from '../../db/schema/index.ts';
-import { containsPattern } from '../pets/pets.rules.ts';
+import { containsPattern } from '../../db/like.ts';
 import { contestCaches } from './captions.cache.ts';
 
 /**

@@ -1,3 +1,3 @@
 /** Caption contests (docs/product/captions.md). */
 export { captionRoutes } from './captions.routes.ts';
-export { newShareId } from './captions.rules.ts';
+export { chooseWinner, newShareId } from './captions.rules.ts';

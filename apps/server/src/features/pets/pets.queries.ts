@@ -3,12 +3,13 @@ import type { Pet, PetSort, RankedPet } from '@pawprize/shared/schemas/pets';
 import type { SQL } from 'drizzle-orm';
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { petPhotos, profiles, votes } from '../../db/schema/index.ts';
 import type { EntryStatus, ImageVariant } from '../../db/schema/index.ts';
 import type { Voter } from '../../identity/index.ts';
 import { byVoter } from '../../identity/index.ts';
 import type { PetCursor } from './pets.rules.ts';
-import { competitionRanks, containsPattern, encodeCursor, pickListImage } from './pets.rules.ts';
+import { competitionRanks, encodeCursor, pickListImage } from './pets.rules.ts';
 
 /**
  * Read queries of pets. Every list is one query (the owner's username comes from a join) served by

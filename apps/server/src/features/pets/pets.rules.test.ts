@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ReadCache } from './pets.cache.ts';
 import {
   competitionRanks,
-  containsPattern,
   decodeCursor,
   encodeCursor,
   pickListImage,
@@ -40,13 +39,6 @@ describe('cursors', () => {
     ]) {
       expect(decodeCursor(raw, 'recent') ?? decodeCursor(raw, 'popular'), raw).toBeNull();
     }
-  });
-});
-
-describe('containsPattern', () => {
-  it('escapes LIKE wildcards and the escape character', () => {
-    expect(containsPattern('golden')).toBe('%golden%');
-    expect(containsPattern('100%_\\')).toBe('%100\\%\\_\\\\%');
   });
 });
 

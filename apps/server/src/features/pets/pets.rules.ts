@@ -64,11 +64,6 @@ export function decodeCursor(raw: string, sort: PetSort): PetCursor | null {
   return null;
 }
 
-/** An ILIKE pattern matching `text` anywhere, with `%`, `_` and `\` taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Competition ranking of a list already sorted by votes: equal votes share a rank (1, 2, 2, 4). */
 export function competitionRanks(votes: readonly number[]): number[] {
   const ranks: number[] = [];

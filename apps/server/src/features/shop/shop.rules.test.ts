@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, escapeLike, externalUrlFor, priceText } from './shop.rules.ts';
+import { externalUrlFor, priceText } from './shop.rules.ts';
 
 describe('shop rules', () => {
-  it('escapes LIKE wildcards and backslashes', () => {
-    expect(escapeLike('100% c_t \\ x')).toBe('100\\% c\\_t \\\\ x');
-    expect(containsPattern('brush')).toBe('%brush%');
-  });
-
   it('formats prices with two decimals', () => {
     expect(priceText(19.99)).toBe('19.99');
     expect(priceText('10')).toBe('10.00');

@@ -1,13 +1,3 @@
-/** Escapes LIKE wildcards (`%`, `_`) and the escape character itself, so they match literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
-/** An ILIKE pattern matching `text` anywhere. */
-export function containsPattern(text: string): string {
-  return `%${escapeLike(text)}%`;
-}
-
 /** A featured price as stored (`19.99` → `'19.99'`). */
 export function priceText(price: number | string): string {
   return Number(price).toFixed(2);

@@ -5,7 +5,8 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import { containsPattern, externalUrlFor, priceText } from './shop.rules.ts';
+import { containsPattern } from '../../db/like.ts';
+import { externalUrlFor, priceText } from './shop.rules.ts';
 import { SAMPLE_PRODUCTS } from './shop.samples.ts';
 
 /** Advisory lock held while checking and seeding, so concurrent instances seed once. */

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, requestedPaths } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
-import { makeCaption, makeContest } from './test-captions';
+import { makeCaption, makeContest } from '@/test/captions';
 import type { CaptionContest } from './types';
 
 afterEach(() => vi.unstubAllGlobals());

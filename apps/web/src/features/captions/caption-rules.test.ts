@@ -11,7 +11,7 @@ import {
   tweetUrl,
   votesUntilWinner,
 } from './caption-rules';
-import { makeCaption, makeContest } from './test-captions';
+import { makeCaption, makeContest } from '@/test/captions';
 
 const m = messages.captionCreate;
 

@@ -5,7 +5,7 @@ import { makeUser } from '@/test/auth';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import type { FetchHandler } from '@/test/fetch-mock';
-import { makeCaption, makeContest } from './test-captions';
+import { makeCaption, makeContest } from '@/test/captions';
 import type { CaptionContest } from './types';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,11 +1,11 @@
 import { MAX_IMAGE_BYTES, messages } from '@pawprize/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from '@/features/pets/test-pets';
+import { FakeXhr } from '@/test/pets';
 import { makeUser } from '@/test/auth';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
-import { makeContest } from './test-captions';
+import { makeContest } from '@/test/captions';
 
 const submitButton = () => screen.getByRole('button', { name: /generate captions|creating/i });
 const photoInput = () => screen.getByLabelText('Photo');

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
-import { makePet } from '@/features/pets/test-pets';
+import { makePet } from '@/test/pets';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { ComplimentButton } from './components/compliment-button';

@@ -1,8 +1,8 @@
 import { messages } from '@pawprize/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeCaption, makeContest } from '@/features/captions/test-captions';
-import { makePet } from '@/features/pets/test-pets';
+import { makeCaption, makeContest } from '@/test/captions';
+import { makePet } from '@/test/pets';
 import { makeUser } from '@/test/auth';
 import { json, mockFetch, type FetchHandler } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';

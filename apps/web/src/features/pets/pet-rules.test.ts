@@ -1,7 +1,8 @@
 import { MAX_IMAGE_BYTES, messages } from '@pawprize/shared';
 import { describe, expect, it } from 'vitest';
-import { isNewPet, srcSetOf, variantUrl, votesLabel } from './pet-rules';
-import { makePet } from './test-pets';
+import { isNewPet, votesLabel } from './pet-rules';
+import { srcSetOf, variantUrl } from '@/lib/image-variants';
+import { makePet } from '@/test/pets';
 import { imageFileError, isRetryableUploadError, progressForBytes } from './upload-rules';
 import { ApiError } from '@/lib/api';
 

@@ -1,11 +1,10 @@
 // The pet feature's photo pieces that caption contests build on (they reuse the pet upload
 // pipeline, docs/product/uploads.md, docs/product/captions.md): the file check, the drop zone, the
-// preview, the retry rule and the responsive image. The one allowed cross-feature import (captions
-// → pets), ADR 0011.
+// preview and the retry rule; votes use the vote label. A public entry of the pets feature (ADR
+// 0011); the responsive image is @/components/pet-image.
 export { PhotoDropzone } from './components/photo-dropzone';
-export { PetImage } from './components/pet-image';
 export { usePickedPhoto, type PickedPhoto } from './hooks/use-picked-photo';
-export { placeholderOf, variantUrl, votesLabel } from './pet-rules';
+export { votesLabel } from './pet-rules';
 export {
   imageFileError,
   isRetryableUploadError,

@@ -6,9 +6,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ComplimentButton } from '@/features/compliments';
+import { PetImage } from '@/components/pet-image';
 import { ReportButton } from '@/features/moderation';
-import { PetImage } from '@/features/pets/components/pet-image';
-import { ShareButtons } from '@/features/votes/components/share-buttons';
+import { ShareButtons } from '@/features/votes/components';
 import { cn } from '@/lib/utils';
 
 interface BattleCardProps {

@@ -15,7 +15,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
-import { SearchBox } from '@/features/pets/components/search-box';
+import { SearchBox } from '@/components/search-box';
 import { cn } from '@/lib/utils';
 import { useBrowseContests } from '../hooks/use-caption-pages';
 import type { CaptionSort } from '../types';

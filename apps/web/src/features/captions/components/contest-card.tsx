@@ -1,6 +1,8 @@
 import { MessageSquareQuote, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { PetImage, placeholderOf, votesLabel } from '@/features/pets/photo-kit';
+import { votesLabel } from '@/features/pets/photo-kit';
+import { PetImage } from '@/components/pet-image';
+import { placeholderOf } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
 import { featuredCaption } from '../caption-rules';
 import type { CaptionContest, ContestBackTo } from '../types';

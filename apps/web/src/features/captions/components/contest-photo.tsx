@@ -1,5 +1,6 @@
 import { Sparkles, Trophy } from 'lucide-react';
-import { PetImage, placeholderOf, variantUrl } from '@/features/pets/photo-kit';
+import { PetImage } from '@/components/pet-image';
+import { placeholderOf, variantUrl } from '@/lib/image-variants';
 import { featuredCaption } from '../caption-rules';
 import type { CaptionContest } from '../types';
 

@@ -7,3 +7,4 @@ export { useCaptionContest } from '../hooks/use-caption-contest';
 export { ContestBrowser } from './contest-browser';
 export { MyContests } from './my-contests';
 export { CaptionAllowanceNote } from './caption-allowance-note';
+export { backLinkOf } from '../caption-rules';

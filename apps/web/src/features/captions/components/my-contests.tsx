@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { LoadError } from '@/features/pets/components/load-error';
+import { LoadError } from '@/components/load-error';
 import { useMyContests } from '../hooks/use-caption-pages';
 import { ContestCard } from './contest-card';
 

@@ -8,11 +8,11 @@ import { cn } from '@/lib/utils';
 import { useGalleryParams } from '../hooks/use-gallery-params';
 import { usePetList } from '../hooks/use-pet-list';
 import type { Pet } from '../types';
-import { EmptyState } from './empty-state';
-import { LoadError } from './load-error';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { PetCard } from './pet-card';
 import { PetGrid, PetGridSkeleton } from './pet-grid';
-import { SearchBox } from './search-box';
+import { SearchBox } from '@/components/search-box';
 import { SortToggle } from './sort-toggle';
 
 /**

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, requestedPaths } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
-import { makePet } from '../test-pets';
+import { makePet } from '@/test/pets';
 import type { Pet } from '../types';
 
 afterEach(() => vi.unstubAllGlobals());

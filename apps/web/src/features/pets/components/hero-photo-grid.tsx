@@ -12,8 +12,8 @@ import {
 import { cn } from '@/lib/utils';
 import { useTopPets } from '../hooks/use-top-pets';
 import type { Pet } from '../types';
-import { PetImage } from './pet-image';
-import { placeholderOf } from '../pet-rules';
+import { PetImage } from '@/components/pet-image';
+import { placeholderOf } from '@/lib/image-variants';
 
 interface Tile {
   icon: LucideIcon;

@@ -1,7 +1,6 @@
 // The pet feature's page components (for lazy pages; the light core is in ../index.ts).
 export { AllEntriesSection } from './all-entries-section';
 export { LeaderboardList } from './leaderboard-list';
-export { LoadError } from './load-error';
 export { MagazineBanner } from './magazine-banner';
 export { MorePets } from './more-pets';
 export { MyPets } from './my-pets';

@@ -2,7 +2,7 @@ import { messages } from '@pawprize/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/fetch-mock';
-import { makePet } from '../test-pets';
+import { makePet } from '@/test/pets';
 import { renderWithData } from '../test-render';
 import { LeaderboardList } from './leaderboard-list';
 

@@ -5,11 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useLeaderboard } from '../hooks/use-leaderboard';
-import { placeholderOf, votesLabel } from '../pet-rules';
+import { votesLabel } from '../pet-rules';
+import { placeholderOf } from '@/lib/image-variants';
 import type { RankedPet } from '../types';
-import { EmptyState } from './empty-state';
-import { LoadError } from './load-error';
-import { PetImage } from './pet-image';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { PetImage } from '@/components/pet-image';
 
 const medals: Record<number, { label: string; className: string; row: string }> = {
   1: {

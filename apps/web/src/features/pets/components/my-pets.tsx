@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ModerationCardNote } from '@/features/moderation';
 import { useMyPets } from '../hooks/use-my-pets';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { PetCard } from './pet-card';
 import { PetGrid, PetGridSkeleton } from './pet-grid';
 

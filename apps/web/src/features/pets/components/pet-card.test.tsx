@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makePet } from '../test-pets';
+import { makePet } from '@/test/pets';
 import { PetCard } from './pet-card';
 
 function renderCard(element: ReactElement) {

@@ -2,10 +2,11 @@ import { Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/utils';
-import { isNewPet, placeholderOf, votesLabel } from '../pet-rules';
+import { isNewPet, votesLabel } from '../pet-rules';
+import { placeholderOf } from '@/lib/image-variants';
 import type { Pet } from '../types';
 import { PetBadges } from './pet-badges';
-import { PetImage } from './pet-image';
+import { PetImage } from '@/components/pet-image';
 
 /** Column widths of the standard pet grid (2 → 3 → 4 columns), for the images' `sizes`. */
 export const PET_GRID_SIZES =

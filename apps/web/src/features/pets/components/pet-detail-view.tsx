@@ -4,11 +4,12 @@ import { CalendarDays, Heart, Shuffle, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { isNewPet, placeholderOf, variantUrl, votesLabel } from '../pet-rules';
+import { isNewPet, votesLabel } from '../pet-rules';
+import { placeholderOf, variantUrl } from '@/lib/image-variants';
 import type { Pet } from '../types';
 import { DeletePetButton } from './delete-pet-button';
 import { PetBadges } from './pet-badges';
-import { PetImage } from './pet-image';
+import { PetImage } from '@/components/pet-image';
 
 interface PetDetailViewProps {
   pet: Pet;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/test/auth';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
-import { makePet } from '../test-pets';
+import { makePet } from '@/test/pets';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/test/auth';
 import { json, mockFetch, requestedPaths } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
-import { FakeXhr, makePet } from '../test-pets';
+import { FakeXhr, makePet } from '@/test/pets';
 
 const submitButton = () => screen.getByRole('button', { name: /upload pet|uploading/i });
 const photoInput = () => screen.getByLabelText('Photo');

@@ -1,7 +1,7 @@
 import { messages } from '@pawprize/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makePet } from '@/features/pets/test-pets';
+import { makePet } from '@/test/pets';
 import { makeUser } from '@/test/auth';
 import { json, mockFetch, requestedPaths } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';

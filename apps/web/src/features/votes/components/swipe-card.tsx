@@ -1,6 +1,8 @@
 import { Heart, X } from 'lucide-react';
 import { memo, type CSSProperties } from 'react';
-import { PetImage, placeholderOf, votesLabel } from '@/features/pets/photo-kit';
+import { votesLabel } from '@/features/pets/photo-kit';
+import { PetImage } from '@/components/pet-image';
+import { placeholderOf } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
 import { useSwipeDrag } from '../hooks/use-swipe-drag';
 import type { SwipeDirection, VotablePet } from '../types';

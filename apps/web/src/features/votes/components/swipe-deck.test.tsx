@@ -1,7 +1,7 @@
 import { messages, SWIPE_LABEL_PX } from '@pawprize/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makePet } from '@/features/pets/test-pets';
+import { makePet } from '@/test/pets';
 import { makeUser } from '@/test/auth';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { VOTE_GUIDE_TEXT } from '../hooks/use-deck-toasts';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { petKeys, type Pet } from '@/features/pets';
-import { makePet } from '@/features/pets/test-pets';
+import { makePet } from '@/test/pets';
 import { makeUser } from '@/test/auth';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { createQueryClient } from '@/lib/query-client';

@@ -1,4 +1,4 @@
-import type { Pet } from './types';
+import type { Pet } from '@pawprize/shared/schemas/pets';
 
 let counter = 0;
 

@@ -1,4 +1,4 @@
-import type { CaptionContest, ContestCaption } from './types';
+import type { CaptionContest, ContestCaption } from '@pawprize/shared/schemas/captions';
 
 let counter = 0;
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { cn } from '@/lib/utils';
-import { placeholderOf, srcSetOf, variantUrl } from '../pet-rules';
-import type { Pet } from '../types';
+import { placeholderOf, srcSetOf, variantUrl } from '@/lib/image-variants';
+import type { Pet } from '@pawprize/shared/schemas/pets';
 
 interface PetImageProps {
   pet: Pick<Pet, 'petName' | 'imageUrl' | 'variants' | 'width' | 'height' | 'placeholder'>;

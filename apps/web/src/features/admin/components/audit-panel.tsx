@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@pawprize/shared/schemas/admin';
 import { ScrollText } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { LoadError } from '@/features/pets/components/load-error';
+import { LoadError } from '@/components/load-error';
 import { useAudit } from '../hooks/use-admin-queries';
 import { Chip, EmptyState, LoadMore, Panel, SectionHeader } from './bits';
 import { exactTime } from '../format';

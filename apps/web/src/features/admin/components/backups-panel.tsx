@@ -3,7 +3,7 @@ import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { LoadError } from '@/features/pets/components/load-error';
+import { LoadError } from '@/components/load-error';
 import { useBackupNow } from '../hooks/use-admin-mutations';
 import { useBackups } from '../hooks/use-admin-queries';
 import { Panel, SectionHeader, TimeAgo } from './bits';

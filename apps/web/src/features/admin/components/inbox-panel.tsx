@@ -2,7 +2,7 @@ import { CheckCircle2, Inbox, Mail, RotateCcw } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { LoadError } from '@/features/pets/components/load-error';
+import { LoadError } from '@/components/load-error';
 import { cn } from '@/lib/utils';
 import type { InboxFilter } from '../api/keys';
 import { useMarkHandled } from '../hooks/use-admin-mutations';

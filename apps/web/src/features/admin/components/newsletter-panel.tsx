@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ConfirmDeleteButton } from '@/components/confirm-delete-button';
-import { LoadError } from '@/features/pets/components/load-error';
+import { LoadError } from '@/components/load-error';
 import { NEWSLETTER_CSV_URL } from '../api/admin-api';
 import { errorText, useRemoveSubscriber } from '../hooks/use-admin-mutations';
 import { useNewsletter } from '../hooks/use-admin-queries';

@@ -9,7 +9,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { LoadError } from '@/features/pets/components/load-error';
+import { LoadError } from '@/components/load-error';
 import { cn } from '@/lib/utils';
 import { useEntryAction } from '../hooks/use-admin-mutations';
 import { useAdminSummary } from '../hooks/use-admin-summary';

@@ -21,7 +21,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { LoadError } from '@/features/pets/components/load-error';
+import { LoadError } from '@/components/load-error';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useBan, useEntryAction, useGrantCredits, useUnban } from '../hooks/use-admin-mutations';

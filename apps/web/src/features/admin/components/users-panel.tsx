@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { LoadError } from '@/features/pets/components/load-error';
+import { LoadError } from '@/components/load-error';
 import { initialsOf } from '@/lib/initials';
 import { useUsers } from '../hooks/use-admin-queries';
 import { Chip, EmptyState, SectionHeader, TimeAgo } from './bits';

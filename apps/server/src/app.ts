@@ -25,6 +25,7 @@ import { shopRoutes } from './features/shop/index.ts';
 import { voteRoutes } from './features/votes/index.ts';
 import { battleRoutes } from './features/battles/index.ts';
 import { winnersRoutes } from './features/winners/index.ts';
+import { accountRoutes } from './features/account/index.ts';
 import { clockPlugin } from './clock.ts';
 import { dbMaintenancePlugin } from './db/maintenance.ts';
 import { backupPlugin } from './backup/backup.plugin.ts';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(mailWorkerPlugin);
   await app.register(authPlugin);
   await app.register(profileRoutes);
+  await app.register(accountRoutes);
   await app.register(shopRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);

@@ -155,6 +155,34 @@ export const messages = {
     avatarNotImage: 'Please upload an image file (JPEG, PNG, WEBP, or GIF)',
     avatarTooLarge: 'Image size must be less than 5MB',
   },
+  /** Ours: the dashboard's Security and Privacy sections (docs/product/account.md). */
+  account: {
+    currentPasswordRequired: 'Please enter your current password',
+    currentPasswordWrong: 'Your current password is not correct',
+    passwordUnchanged: 'Your new password must be different from the current one',
+    passwordChanged: 'Password changed. Your other devices were signed out.',
+    passwordChangeFailed: 'Failed to change password',
+    sessionsLoadFailed: 'Failed to load your signed-in devices',
+    sessionEnded: 'That device was signed out',
+    otherSessionsEnded: (n: number) =>
+      n === 0
+        ? 'No other devices were signed in'
+        : n === 1
+          ? 'Signed out 1 other device'
+          : `Signed out ${n} other devices`,
+    sessionNotFound: 'That device is no longer signed in',
+    sessionIsCurrent: 'This is the device you are using. Use Sign Out to end it.',
+    sessionFailed: 'Failed to sign that device out',
+    exportFailed: 'Failed to prepare your data',
+    exportReady: 'Your data is downloading',
+    deletePhrase: 'delete my account',
+    deletePhraseWrong: 'Please type the phrase exactly as shown',
+    passwordRequired: 'Please enter your password',
+    passwordWrong: 'Your password is not correct',
+    deleteFailed: 'Failed to delete your account',
+    deleted: 'Your account and everything in it were deleted. Goodbye!',
+    adminCannotDelete: 'Administrators cannot delete their account here.',
+  },
   battle: {
     voteCast: 'Vote cast successfully!',
     voteFailed: 'Failed to cast vote. Please try again.',

@@ -41,6 +41,21 @@ export function passwordResetMail(to: Recipient, url: string, publicUrl: string)
   };
 }
 
+export function passwordChangedMail(to: Recipient, publicUrl: string): OutgoingMail {
+  return {
+    to: to.email,
+    subject: `Your ${SITE_NAME} password was changed`,
+    text:
+      `Hi ${to.name},\n\n` +
+      `The password of your ${SITE_NAME} account was just changed, and every other device ` +
+      `signed in to your account was signed out.\n\n` +
+      `If this was you, there is nothing else to do.\n\n` +
+      `If it was not you, reset your password at once:\n\n` +
+      `${publicUrl}/forgot-password\n\n` +
+      signature(publicUrl),
+  };
+}
+
 /** The http(s) links in a mail's text, for the log when there is no SMTP server. */
 export function linksIn(text: string): string[] {
   return text.match(/https?:\/\/[^\s<>"]+/g) ?? [];

@@ -12,7 +12,7 @@ const fetchMock = installFetchMock();
 /** The member's own caption contests, as /api/me/captions answers them. */
 let myContests: CaptionContest[] = [];
 
-/** What the dashboard's own panels load (My Pets, the voter's streak, My Votes). */
+/** What the dashboard's own panels load (My Pets, the voter's streak, My Votes, devices). */
 function background(url: string): Response | undefined {
   if (url.startsWith('/api/me/pets')) return json(200, { pets: [], nextCursor: null });
   if (url.startsWith('/api/me/votes')) return json(200, { votes: [], nextCursor: null });
@@ -26,6 +26,14 @@ function background(url: string): Response | undefined {
       leftToday: 7,
       credits: 7,
       resetsAt: '2026-11-25T00:00:00.000Z',
+    });
+  }
+  if (url.startsWith('/api/account/sessions')) {
+    const now = new Date().toISOString();
+    return json(200, {
+      sessions: [
+        { id: 's1', device: 'Chrome on Linux', signedInAt: now, lastActiveAt: now, current: true },
+      ],
     });
   }
   if (url.startsWith('/api/voter')) {

@@ -2,6 +2,7 @@ import { messages } from '@pawprize/shared';
 import { Heart, PawPrint, Settings, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { PageShell } from '@/components/page-shell';
+import { ChangePasswordForm, SessionsCard } from '@/features/account';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { displayName, useAuth, useSignOut, useVerifiedToast } from '@/features/auth';
 import { VerifyEmailBanner } from '@/features/auth/components';
@@ -28,6 +29,29 @@ function EmptyPanel({
       {title ? <h2 className="mt-4 text-xl font-extrabold">{title}</h2> : null}
       <div className="mt-2 max-w-md text-muted-foreground">{children}</div>
     </div>
+  );
+}
+
+/** A titled group of settings cards (docs/product/account.md). */
+function SettingsSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-10">
+      <h2 id={`${id}-heading`} className="text-2xl font-extrabold tracking-tight">
+        {title}
+      </h2>
+      <p className="mt-1 mb-5 text-muted-foreground">{description}</p>
+      {children}
+    </section>
   );
 }
 
@@ -128,6 +152,16 @@ export default function DashboardPage() {
                 onSaved={refresh}
               />
             </div>
+            <SettingsSection
+              id="security"
+              title="Security"
+              description="Your password and the devices signed in to your account."
+            >
+              <div className="grid items-start gap-6 lg:grid-cols-2">
+                <ChangePasswordForm />
+                <SessionsCard />
+              </div>
+            </SettingsSection>
           </TabsContent>
         </Tabs>
       </PageShell>

@@ -3,3 +3,6 @@ export { authPlugin } from './auth.plugin.ts';
 export type { AuthRuntime } from './auth.plugin.ts';
 export { requireUser, requireVerifiedUser } from './guards.ts';
 export type { SessionUser } from './guards.ts';
+/** For the account feature's calls into better-auth (docs/product/account.md). */
+export { authHeaders } from './http.ts';
+export { isCommonPassword } from './passwords.ts';

@@ -1,0 +1,2 @@
+/** The account feature: Security and Privacy settings of the dashboard (docs/product/account.md). */
+export { accountRoutes } from './account.routes.ts';

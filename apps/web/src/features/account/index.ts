@@ -1,0 +1,2 @@
+export { ChangePasswordForm } from './components/change-password-form';
+export { SessionsCard } from './components/sessions-card';

@@ -19,17 +19,16 @@ export default defineConfig({
     assetsDir: 'assets',
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks: app deploys do not invalidate the libraries' cache.
+        // React, React DOM and the router are needed by every page: one long-lived chunk that
+        // app deploys do not invalidate. Everything else is split along the import graph, so a
+        // page loads only the libraries it uses (a shared group would load every page's radix,
+        // zod and icons on the first paint; ADR 0040).
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            { name: 'radix', test: /node_modules[\\/](radix-ui|@radix-ui|@floating-ui)[\\/]/ },
-            // zod only travels with the form pages, not with every page.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

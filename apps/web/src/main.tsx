@@ -1,5 +1,4 @@
-import '@fontsource-variable/nunito';
-import '@fontsource-variable/inter';
+import './fonts.css';
 import './styles.css';
 import { mount } from './app/mount';
 

@@ -1,6 +1,9 @@
 import { lazy } from 'react';
 
-/** Page modules loaded on demand, so the first bundle holds only the shell and home page. */
+/**
+ * Page modules loaded on demand: the first bundle holds only the shell, and each route loads its
+ * own page (home included) and what it uses (ADR 0040).
+ */
 export const AboutPage = lazy(() => import('@/pages/about'));
 export const AdminPage = lazy(() => import('@/pages/admin'));
 export const BattlePage = lazy(() => import('@/pages/battle'));
@@ -12,6 +15,7 @@ export const ContactPage = lazy(() => import('@/pages/contact'));
 export const CreateCaptionContestPage = lazy(() => import('@/pages/create-caption-contest'));
 export const DashboardPage = lazy(() => import('@/pages/dashboard'));
 export const ForgotPasswordPage = lazy(() => import('@/pages/forgot-password'));
+export const HomePage = lazy(() => import('@/pages/home'));
 export const GalleryPage = lazy(() => import('@/pages/gallery'));
 export const LeaderboardPage = lazy(() => import('@/pages/leaderboard'));
 export const LoginPage = lazy(() => import('@/pages/login'));

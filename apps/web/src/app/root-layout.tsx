@@ -16,7 +16,11 @@ export function RootLayout() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/*
+        At least a screen tall (less the 4rem bar): the footer starts below the fold, so it never
+        paints mid-screen and jumps when the page's code or data arrives (ADR 0040).
+      */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100lvh-4rem)] flex-1 focus:outline-none">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -1,6 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { GuestOnly, RequireAuth } from '@/features/auth';
-import HomePage from '@/pages/home';
 import NotFoundPage from '@/pages/not-found';
 import * as Pages from './pages';
 import { RootLayout } from './root-layout';
@@ -16,8 +15,8 @@ export const routes: RouteObject[] = [
         // Errors inside a page keep the navigation bar and footer around the failure screen.
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'landing', element: <HomePage /> },
+          { index: true, element: <Pages.HomePage /> },
+          { path: 'landing', element: <Pages.HomePage /> },
           {
             element: <GuestOnly />,
             children: [

@@ -7,7 +7,7 @@ export function CharCounter({ id, length, max }: { id: string; length: number; m
       id={id}
       className={cn(
         'text-xs tabular-nums',
-        length >= max ? 'font-semibold text-coral-700' : 'text-plum-400',
+        length >= max ? 'font-semibold text-coral-700' : 'text-muted-foreground',
       )}
     >
       {length}/{max}

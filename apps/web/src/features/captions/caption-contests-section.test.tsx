@@ -8,7 +8,8 @@ import type { CaptionContest } from './types';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const section = () => screen.getByRole('region', { name: 'Caption contests' });
+// The home page is loaded on demand: wait for it.
+const section = () => screen.findByRole('region', { name: 'Caption contests' });
 
 /** The home page's API: pets and products are empty; caption lists come from `lists`. */
 function homeApi(lists: (sort: string) => Response) {
@@ -35,26 +36,28 @@ describe('home caption contests', { timeout: 15_000 }, () => {
       json(200, { contests: sort === 'trending' ? trending : newest }),
     );
     const { user } = renderApp('/');
-    const card = await within(section()).findByRole('link', { name: 'Waffles' });
+    const card = await within(await section()).findByRole('link', { name: 'Waffles' });
     expect(card).toHaveAttribute('href', `/captions/${trending[0]!.shareId}`);
     const first = card.closest('article')!;
     expect(first).toHaveTextContent('“Top dog energy”');
     expect(first).toHaveTextContent('6 votes');
     expect(within(first).getByText('Winner')).toBeVisible();
-    expect(within(section()).getAllByRole('article')).toHaveLength(3);
+    expect(within(await section()).getAllByRole('article')).toHaveLength(3);
     expect(requestedPaths(fetchMock)).toContain('/api/captions?sort=trending&limit=3');
 
-    await user.click(within(section()).getByRole('radio', { name: 'Newest' }));
-    expect(await within(section()).findByRole('link', { name: 'Fresh Fern' })).toBeVisible();
+    await user.click(within(await section()).getByRole('radio', { name: 'Newest' }));
+    expect(await within(await section()).findByRole('link', { name: 'Fresh Fern' })).toBeVisible();
     expect(requestedPaths(fetchMock)).toContain('/api/captions?sort=newest&limit=3');
   });
 
   it("shows 'No caption contests yet.' with a link to create one", async () => {
     homeApi(() => json(200, { contests: [] }));
     renderApp('/');
-    expect(await within(section()).findByText(messages.captionContest.listEmpty)).toBeVisible();
     expect(
-      within(section()).getByRole('link', { name: messages.captionContest.listCreateLink }),
+      await within(await section()).findByText(messages.captionContest.listEmpty),
+    ).toBeVisible();
+    expect(
+      within(await section()).getByRole('link', { name: messages.captionContest.listCreateLink }),
     ).toHaveAttribute('href', '/create');
   });
 
@@ -63,12 +66,16 @@ describe('home caption contests', { timeout: 15_000 }, () => {
     const { user } = renderApp('/');
     // One retry first (docs/product/site.md, Data loading), then the failure.
     expect(
-      await within(section()).findByText(messages.captionContest.listFailed, {}, { timeout: 5000 }),
+      await within(await section()).findByText(
+        messages.captionContest.listFailed,
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
     await user.click(
-      within(section()).getByRole('button', { name: messages.captionContest.tryAgain }),
+      within(await section()).getByRole('button', { name: messages.captionContest.tryAgain }),
     );
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
   });

@@ -29,7 +29,7 @@ async function openPopup() {
   localStorage.setItem(POPUP_FLAG_KEY, 'true');
   const app = await renderAndWait();
   vi.useRealTimers();
-  const dialog = screen.getByRole('dialog', { name: /10% off/i });
+  const dialog = await screen.findByRole('dialog', { name: /10% off/i });
   return { ...app, dialog, input: within(dialog).getByRole('textbox', { name: 'Email address' }) };
 }
 
@@ -41,7 +41,11 @@ describe('newsletter popup', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
-    expect(screen.getByRole('dialog', { name: 'Get 10% off your next order' })).toBeVisible();
+    vi.useRealTimers();
+    // The dialog's code is loaded when it opens.
+    expect(
+      await screen.findByRole('dialog', { name: 'Get 10% off your next order' }),
+    ).toBeVisible();
     expect(localStorage.getItem(POPUP_FLAG_KEY)).toBeNull();
     expect(localStorage.getItem(POPUP_SHOWN_KEY)).toBe('true');
   });

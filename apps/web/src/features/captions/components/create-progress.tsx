@@ -44,7 +44,7 @@ export function CreateProgress({ phase, progress }: { phase: CreatePhase; progre
               key={step}
               className={cn(
                 'flex items-center gap-1.5',
-                done ? 'text-teal-700' : active ? 'text-coral-800' : 'text-plum-400',
+                done ? 'text-teal-700' : active ? 'text-coral-800' : 'text-muted-foreground',
               )}
             >
               <span

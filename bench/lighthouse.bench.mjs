@@ -1,0 +1,146 @@
+// Lighthouse (mobile and desktop presets, Debian Chromium) on the eight main pages of a seeded site
+// (bench/seed-site.ts: 30 pets with the fixture photos, votes, caption contests; the server's
+// sample products), against the goals of docs/decisions/0040-fast-first-load.md.
+// Measures the built web app as it is: run `npm run build` first when the web code changed.
+//   BENCH_FORMS=mobile,desktop  BENCH_PAGES=/,/gallery  (defaults: both forms, all pages)
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { repoRoot, startServer, tempDataDir } from '../scripts/lib/server-process.mjs';
+
+const GOALS = {
+  mobile: { performance: 95, lcpMs: 2000, cls: 0.02, tbtMs: 150 },
+  desktop: { performance: 98, lcpMs: 2000, cls: 0.02, tbtMs: 150 },
+};
+/** JavaScript for the first paint of `/`, transferred (compressed). */
+const HOME_JS_GOAL_KB = 130;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function seed(dataDir) {
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/seed-site.ts', '--data-dir', dataDir], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+}
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  const bytes = (type) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+    totalKb: bytes('total') / 1024,
+    jsKb: bytes('script') / 1024,
+    failing: CATEGORIES.flatMap((c) =>
+      lhr.categories[c].auditRefs
+        .filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 0.9)
+        .map((r) => `${c}:${r.id}`),
+    ),
+  };
+}
+
+const pad = (s, n) => String(s).padStart(n);
+
+export async function run() {
+  const forms = (process.env.BENCH_FORMS ?? 'mobile,desktop').split(',');
+  const dataDir = tempDataDir('pawprize-lighthouse-');
+  seed(dataDir);
+  const server = await startServer({ dataDir, keepDataDir: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const rows = [];
+  try {
+    const top = await (await fetch(`${server.url}/api/pets/top?sort=popular`)).json();
+    const petId = (top.pets ?? top)[0]?.id;
+    if (!petId) throw new Error('the seeded site has no pets');
+    const allPages = [
+      '/',
+      '/gallery',
+      '/vote',
+      '/battle',
+      '/leaderboard',
+      `/gallery/${petId}`,
+      '/shop',
+      '/blog',
+    ];
+    const wanted = process.env.BENCH_PAGES?.split(',');
+    const pages = wanted
+      ? allPages.filter((p) =>
+          wanted.some((w) =>
+            w === '/gallery/:id' ? p.startsWith('/gallery/') && p !== '/gallery' : w === p,
+          ),
+        )
+      : allPages;
+    for (const form of forms) {
+      for (const page of pages) {
+        const result = await lighthouse(
+          `${server.url}${page}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+          form === 'desktop' ? desktopConfig : undefined,
+        );
+        const row = {
+          form,
+          page: page.startsWith('/gallery/') ? '/gallery/:id' : page,
+          ...summarise(result.lhr),
+        };
+        rows.push(row);
+        console.log(
+          `${form} ${row.page}: perf ${row.scores.performance}, LCP ${Math.round(row.lcpMs)} ms, CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbtMs)} ms` +
+            (row.failing.length ? `  (below 0.9: ${row.failing.join(', ')})` : ''),
+        );
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  console.log(
+    `\nLighthouse ${lighthouseVersion()} — Debian Chromium, ${new Date().toISOString().slice(0, 16)}Z\n`,
+  );
+  console.log(
+    `${'form'.padEnd(8)}${'page'.padEnd(14)}${pad('perf', 5)}${pad('a11y', 5)}${pad('bp', 5)}${pad('seo', 5)}` +
+      `${pad('FCP ms', 8)}${pad('LCP ms', 8)}${pad('CLS', 7)}${pad('TBT ms', 8)}${pad('KB', 7)}${pad('JS KB', 7)}  goals`,
+  );
+  let failures = 0;
+  for (const r of rows) {
+    const g = GOALS[r.form];
+    const misses = [];
+    if (r.scores.performance < g.performance) misses.push(`perf<${g.performance}`);
+    if (r.lcpMs > g.lcpMs) misses.push(`LCP>${g.lcpMs}`);
+    if (r.cls > g.cls) misses.push(`CLS>${g.cls}`);
+    if (r.tbtMs > g.tbtMs) misses.push(`TBT>${g.tbtMs}`);
+    if (r.page === '/' && r.jsKb > HOME_JS_GOAL_KB) misses.push(`JS>${HOME_JS_GOAL_KB}KB`);
+    failures += misses.length ? 1 : 0;
+    console.log(
+      `${r.form.padEnd(8)}${r.page.padEnd(14)}${pad(r.scores.performance, 5)}${pad(r.scores.accessibility, 5)}` +
+        `${pad(r.scores['best-practices'], 5)}${pad(r.scores.seo, 5)}${pad(Math.round(r.fcpMs), 8)}` +
+        `${pad(Math.round(r.lcpMs), 8)}${pad(r.cls.toFixed(3), 7)}${pad(Math.round(r.tbtMs), 8)}` +
+        `${pad(r.totalKb.toFixed(0), 7)}${pad(r.jsKb.toFixed(0), 7)}  ${misses.length ? `MISS ${misses.join(' ')}` : 'ok'}`,
+    );
+  }
+  console.log(
+    `\ngoals: mobile perf ≥ ${GOALS.mobile.performance}, desktop ≥ ${GOALS.desktop.performance}; LCP ≤ 2.0 s, ` +
+      `CLS ≤ 0.02, TBT ≤ 150 ms; JS of / ≤ ${HOME_JS_GOAL_KB} KB compressed. ${rows.length - failures}/${rows.length} rows meet them.`,
+  );
+}
+
+function lighthouseVersion() {
+  try {
+    return execFileSync(process.execPath, ['-p', "require('lighthouse/package.json').version"], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    return '';
+  }
+}

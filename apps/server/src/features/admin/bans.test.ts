@@ -61,6 +61,14 @@ describe(`bans (${testDriver})`, () => {
       200,
     );
     expect(await counterMismatches(t.app)).toEqual(NO_MISMATCHES);
+    const rankedWins = async () => {
+      await t.app.battleRankings.recompute({ force: true });
+      const result = (await t.app.db.execute(
+        sql`select coalesce(sum(wins), 0)::int as wins from battle_rankings`,
+      )) as unknown as { rows: { wins: number }[] };
+      return result.rows[0]!.wins;
+    };
+    expect(await rankedWins()).toBe(1);
 
     const ban = await adminRequest(
       t.app,
@@ -115,6 +123,7 @@ describe(`bans (${testDriver})`, () => {
       }
     ).rows[0];
     expect(counts).toEqual({ a: 1, b: 0, battle: 0, caption: 0, voided: 4 });
+    expect(await rankedWins()).toBe(0); // the battle rankings no longer count the vote
     const board = (await t.app.inject({ method: 'GET', url: '/api/leaderboard' })).json();
     const entryA = JSON.stringify(board).includes(a!);
     expect(entryA).toBe(true);

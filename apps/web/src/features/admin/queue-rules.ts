@@ -84,3 +84,21 @@ export function confirmText(action: QueueActionName, count: number, title: strin
 export function percent(score: number): string {
   return `${Math.round(score * 100)}%`;
 }
+
+/**
+ * Detected animals, surest first, whether the server sends them as `[{ label, score }]` or as
+ * the screening record's `{ cat: 0.93 }` (docs/decisions/0060-image-screening.md).
+ */
+export function animalScores(animals: unknown): { label: string; score: number }[] {
+  const list = Array.isArray(animals)
+    ? animals.filter(
+        (a): a is { label: string; score: number } =>
+          typeof a?.label === 'string' && typeof a?.score === 'number',
+      )
+    : animals && typeof animals === 'object'
+      ? Object.entries(animals as Record<string, unknown>)
+          .filter((entry): entry is [string, number] => typeof entry[1] === 'number')
+          .map(([label, score]) => ({ label, score }))
+      : [];
+  return list.sort((a, b) => b.score - a.score);
+}

@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import {
+  animalScores,
   percent,
   QUEUE_ACTIONS,
   REASON_LABELS,
@@ -87,10 +88,10 @@ function OwnerLine({ owner }: { owner: QueueItem['owner'] }) {
 }
 
 function Screening({ screening }: { screening: NonNullable<QueueItem['screening']> }) {
-  const nsfw = Object.entries(screening.nsfw ?? {})
+  const nsfw = Object.entries((screening.nsfw as Record<string, number> | null) ?? {})
     .sort(([, a], [, b]) => b - a)
     .slice(0, 3);
-  const animals = (screening.animals ?? []).slice(0, 3);
+  const animals = animalScores(screening.animals).slice(0, 3);
   return (
     <div className="grid gap-2 rounded-2xl bg-plum-50 p-3 text-xs">
       <p className="flex items-center gap-1.5 font-bold text-plum-800">
@@ -100,7 +101,7 @@ function Screening({ screening }: { screening: NonNullable<QueueItem['screening'
           <span className="font-semibold text-muted-foreground">· saw a {screening.species}</span>
         ) : null}
       </p>
-      {screening.unsafe !== undefined ? (
+      {typeof screening.unsafe === 'number' ? (
         <ScoreBar
           label="Explicit (total)"
           score={screening.unsafe}

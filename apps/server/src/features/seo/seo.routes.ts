@@ -14,6 +14,7 @@ export const STATIC_PAGES = [
   '/gallery',
   '/vote',
   '/battle',
+  '/captions',
   '/leaderboard',
   '/winners',
   '/shop',

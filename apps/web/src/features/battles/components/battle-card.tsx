@@ -117,7 +117,7 @@ export function BattleCard({
             aria-disabled={voted || undefined}
             aria-pressed={chosen}
             aria-label={`${messages.battle.cuter} ${pet.name}`}
-            className="h-11 min-w-0 flex-1 px-3 aria-disabled:opacity-50 sm:h-12 sm:px-7"
+            className="h-11 min-w-0 flex-1 gap-1.5 px-2 text-sm aria-disabled:opacity-50 sm:h-12 sm:gap-2 sm:px-7 sm:text-base"
             data-battle-pick
           >
             {sending ? (
@@ -152,7 +152,12 @@ export function BattleCard({
           </div>
         ) : null}
 
-        <ComplimentButton petName={pet.name} petId={pet.id} className="mt-auto" />
+        {/* On phones the card is half the screen wide: the button takes the width and wraps. */}
+        <ComplimentButton
+          petName={pet.name}
+          petId={pet.id}
+          className="mt-auto [&>button]:h-auto [&>button]:min-h-9 [&>button]:w-full [&>button]:px-3 [&>button]:py-2 [&>button]:text-xs [&>button]:whitespace-normal sm:[&>button]:h-11 sm:[&>button]:w-auto sm:[&>button]:px-5 sm:[&>button]:py-0 sm:[&>button]:text-sm"
+        />
       </div>
     </article>
   );

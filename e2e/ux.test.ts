@@ -89,7 +89,11 @@ async function pageWidth(page: Page) {
 }
 
 beforeAll(async () => {
-  server = await startServer({ env: { LOG_LEVEL: 'info', TRUST_PROXY: 'true' } });
+  // A loaded machine may take a while to migrate a fresh embedded database.
+  server = await startServer({
+    env: { LOG_LEVEL: 'info', TRUST_PROXY: 'true' },
+    timeoutMs: 120_000,
+  });
   browser = await launchBrowser();
   for (const [index, account] of [owner, voter, keys].entries()) {
     const forwardedFor = `203.0.113.${index + 40}`;

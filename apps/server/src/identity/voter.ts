@@ -2,9 +2,9 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { TIME_ZONE_HEADER } from '@pawprize/shared';
 import fastifyCookie from '@fastify/cookie';
 import type { SQL } from 'drizzle-orm';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { profiles, visitors, votes } from '../db/schema/index.ts';
+import { dailyVoteUsage, profiles, visitors, votes } from '../db/schema/index.ts';
 import { readCookie } from '../http/cookies.ts';
 import {
   canonicalTimeZone,
@@ -151,20 +151,77 @@ export interface VoterDay {
 }
 
 /**
- * The voter's "today" (docs/product/votes.md) from the X-Time-Zone header, else the account's
- * stored zone, else UTC. An account whose browser reports another valid zone than the stored one
- * gets it stored (one UPDATE when it changes, not on every request).
+ * The voter's "today" (docs/product/votes.md, docs/decisions/0025-voting-day-zone.md): the local
+ * day in the voter's stored zone — the account's, or the visitor's (a new visitor: the browser's
+ * X-Time-Zone, else UTC). A browser reporting another valid zone moves the stored zone, unless
+ * that would take the voter from one date to another while either has counted votes: a day in
+ * progress is finished in its zone (the new one applies from the next day), and a day already
+ * voted on is never reopened. So changing zones cannot open another day's allowance early.
+ * Accounts read their stored zone with the session; the database is asked only on a change.
  */
 export async function voterDay(request: FastifyRequest): Promise<VoterDay> {
-  const header = timeZoneHeader(request);
+  const app = request.server;
+  const reported = canonicalTimeZone(timeZoneHeader(request));
+  const now = app.clock.now();
   const user = request.user;
-  const timeZone = pickTimeZone(header, user?.timeZone);
-  if (user && header && timeZone !== user.timeZone && canonicalTimeZone(header) === timeZone) {
-    await request.server.db.update(profiles).set({ timeZone }).where(eq(profiles.id, user.id));
-    user.timeZone = timeZone;
+  let timeZone: string;
+  if (user) {
+    timeZone = pickTimeZone(undefined, user.timeZone);
+    if (reported && reported !== timeZone) {
+      timeZone = await moveZone(app, now, { kind: 'account', id: user.id }, timeZone, reported);
+      user.timeZone = timeZone;
+    }
+  } else {
+    const visitorId = visitorIdFrom(request);
+    const [row] = visitorId
+      ? await app.db
+          .select({ timeZone: visitors.timeZone })
+          .from(visitors)
+          .where(eq(visitors.id, visitorId))
+      : [];
+    if (row && visitorId) {
+      timeZone = pickTimeZone(undefined, row.timeZone);
+      if (reported && reported !== timeZone) {
+        timeZone = await moveZone(app, now, { kind: 'visitor', id: visitorId }, timeZone, reported);
+      }
+    } else {
+      timeZone = reported ?? 'UTC';
+    }
   }
-  const now = request.server.clock.now();
   return { day: localDay(now, timeZone), utcDay: utcDay(now), timeZone };
+}
+
+/**
+ * Stores `reported` as the voter's zone and returns it, or returns `stored` when the change would
+ * move the voter between two different dates either of which has counted votes (one statement:
+ * the update is conditional on there being no usage row for either day).
+ */
+async function moveZone(
+  app: FastifyInstance,
+  now: Date,
+  voter: { kind: 'account' | 'visitor'; id: string },
+  stored: string,
+  reported: string,
+): Promise<string> {
+  const storedDay = localDay(now, stored);
+  const reportedDay = localDay(now, reported);
+  const sameDate = reportedDay === storedDay;
+  const key = voter.kind === 'account' ? `u:${voter.id}` : `v:${voter.id}`;
+  const table = voter.kind === 'account' ? profiles : visitors;
+  const moved = await app.db
+    .update(table)
+    .set({ timeZone: reported })
+    .where(
+      and(
+        eq(table.id, voter.id),
+        sameDate
+          ? undefined
+          : sql`not exists (select 1 from ${dailyVoteUsage} where ${dailyVoteUsage.voterKey} = ${key}
+              and ${dailyVoteUsage.day} in (${storedDay}::date, ${reportedDay}::date))`,
+      ),
+    )
+    .returning({ timeZone: table.timeZone });
+  return moved.length ? reported : stored;
 }
 
 /** The hashed per-IP key of the request's client address (IPv6 by /64). */

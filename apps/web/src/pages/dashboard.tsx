@@ -2,7 +2,7 @@ import { messages } from '@pawprize/shared';
 import { Heart, PawPrint, Settings, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { PageShell } from '@/components/page-shell';
-import { ChangePasswordForm, SessionsCard } from '@/features/account';
+import { ChangePasswordForm, DownloadDataCard, SessionsCard } from '@/features/account';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { displayName, useAuth, useSignOut, useVerifiedToast } from '@/features/auth';
 import { VerifyEmailBanner } from '@/features/auth/components';
@@ -160,6 +160,15 @@ export default function DashboardPage() {
               <div className="grid items-start gap-6 lg:grid-cols-2">
                 <ChangePasswordForm />
                 <SessionsCard />
+              </div>
+            </SettingsSection>
+            <SettingsSection
+              id="privacy"
+              title="Privacy"
+              description="Your data is yours: take a copy of it whenever you like."
+            >
+              <div className="grid items-stretch gap-6 lg:grid-cols-2">
+                <DownloadDataCard />
               </div>
             </SettingsSection>
           </TabsContent>

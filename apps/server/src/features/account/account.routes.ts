@@ -1,9 +1,12 @@
 import { ChangePasswordBodySchema, SessionIdParamsSchema } from '@pawprize/shared/schemas/account';
 import type { AccountSessions, SignOutOthersResult } from '@pawprize/shared/schemas/account';
+import { messages } from '@pawprize/shared';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { useFormValidation } from '../../http/validation.ts';
 import { requireUser } from '../auth/index.ts';
+import { collectExport, zipStream } from './export.service.ts';
 import { changePassword, endOtherSessions, endSession, listSessions } from './security.service.ts';
 
 const NO_STORE = 'no-store';
@@ -11,6 +14,7 @@ const NO_STORE = 'no-store';
 /** Per member: tries at the current password, like sign-in's failures (docs/product/limits.md). */
 export const ACCOUNT_LIMITS = {
   passwordChecksPerUser: { max: 10, timeWindow: 15 * 60_000 },
+  exportsPerUser: { max: 10, timeWindow: 60 * 60_000 },
 } as const;
 
 const signedIn = {
@@ -64,5 +68,33 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
     signedIn,
     async (request): Promise<SignOutOthersResult> =>
       endOtherSessions(app, request, requireUser(request).id),
+  );
+
+  app.get(
+    '/api/account/export',
+    {
+      ...signedIn,
+      config: {
+        rateLimit: {
+          ...ACCOUNT_LIMITS.exportsPerUser,
+          hook: 'preHandler',
+          keyGenerator: (request) => `account-export:${request.user?.id ?? request.ip}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const exp = await collectExport(app, user.id);
+      if (!exp) throw new AppError('NOT_FOUND', messages.account.exportFailed);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('cache-control', NO_STORE)
+        .header('content-type', 'application/zip')
+        .header(
+          'content-disposition',
+          `attachment; filename="pawprize-data-${user.username ?? 'account'}-${day}.zip"`,
+        )
+        .send(zipStream(app, exp));
+    },
   );
 }

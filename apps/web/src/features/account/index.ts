@@ -1,2 +1,3 @@
 export { ChangePasswordForm } from './components/change-password-form';
 export { SessionsCard } from './components/sessions-card';
+export { DownloadDataCard } from './components/download-data-card';

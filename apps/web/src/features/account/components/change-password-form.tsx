@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { PasswordInput } from '@/features/auth/components/password-input';
+import { PasswordInput } from '@/features/auth/components';
 import { describeFailure, formErrorsFrom, hasErrors, serverFormErrors } from '@/lib/form-errors';
 import { useFormFields } from '@/lib/use-form-fields';
 import { changePassword, sessionsQueryKey } from '../account-api';

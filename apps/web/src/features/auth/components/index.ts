@@ -5,3 +5,4 @@ export { LoginForm } from './login-form';
 export { ResetPasswordForm } from './reset-password-form';
 export { SignupForm } from './signup-form';
 export { VerifyEmailBanner } from './verify-email-banner';
+export { PasswordInput } from './password-input';

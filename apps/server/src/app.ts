@@ -152,6 +152,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(clockPlugin);
   await app.register(jobsPlugin);
+  // Accounts early: most plugins after this read `request.user` (docs/decisions/0032-plugin-dependencies.md).
+  await app.register(mailWorkerPlugin);
+  await app.register(authPlugin);
   await app.register(cacheBusPlugin);
   await app.register(dbMaintenancePlugin);
   await app.register(screeningPlugin, { screener: deps.screener });
@@ -164,8 +167,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(complimentRoutes);
   await app.register(captionRoutes);
   await app.register(petRoutes);
-  await app.register(mailWorkerPlugin);
-  await app.register(authPlugin);
   await app.register(profileRoutes);
   await app.register(accountRoutes);
   await app.register(shopRoutes);

@@ -226,7 +226,7 @@ export const backupPlugin = fp(
       },
     );
   },
-  { name: 'backups' },
+  { name: 'backups', dependencies: ['auth'] },
 );
 
 function requireAdmin(request: Parameters<typeof requireUser>[0]) {

@@ -160,5 +160,5 @@ export const mailWorkerPlugin = fp(
       transport.close();
     });
   },
-  { name: 'mail-worker' },
+  { name: 'mail-worker', dependencies: ['metrics'] },
 );

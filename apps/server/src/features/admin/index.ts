@@ -1,2 +1,10 @@
 /** The admin console's API (docs/decisions/0063-admin-console.md). */
-export { adminRoutes } from './admin.routes.ts';
+import fp from 'fastify-plugin';
+import { adminRoutes as routes } from './admin.routes.ts';
+
+/** Encapsulated routes with their name and what they need registered first (docs/decisions/0032-plugin-dependencies.md). */
+export const adminRoutes = fp(routes, {
+  name: 'admin',
+  dependencies: ['auth', 'battles', 'clock', 'moderation'],
+  encapsulate: true,
+});

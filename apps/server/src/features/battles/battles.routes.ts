@@ -100,5 +100,5 @@ export const battleRoutes = fp(
       },
     );
   },
-  { name: 'battles', dependencies: ['auth', 'clock', 'jobs'] },
+  { name: 'battles', dependencies: ['auth', 'cache-bus', 'clock', 'jobs'] },
 );

@@ -1,2 +1,10 @@
 /** AI compliments (docs/product/ai.md). */
-export { complimentRoutes } from './compliments.routes.ts';
+import fp from 'fastify-plugin';
+import { complimentRoutes as routes } from './compliments.routes.ts';
+
+/** Encapsulated routes with their name and what they need registered first (docs/decisions/0032-plugin-dependencies.md). */
+export const complimentRoutes = fp(routes, {
+  name: 'compliments',
+  dependencies: ['ai'],
+  encapsulate: true,
+});

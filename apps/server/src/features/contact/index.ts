@@ -1,2 +1,6 @@
 /** The contact form. */
-export { contactRoutes } from './contact.routes.ts';
+import fp from 'fastify-plugin';
+import { contactRoutes as routes } from './contact.routes.ts';
+
+/** Encapsulated routes with their name and what they need registered first (docs/decisions/0032-plugin-dependencies.md). */
+export const contactRoutes = fp(routes, { name: 'contact', dependencies: [], encapsulate: true });

@@ -12,5 +12,5 @@ export const moderationPlugin = fp(
     app.decorate('visibility', new VisibilityEvents());
     await app.register(reportRoutes);
   },
-  { name: 'moderation' },
+  { name: 'moderation', dependencies: ['auth', 'screening'] },
 );

@@ -1,2 +1,10 @@
 /** The newsletter. */
-export { newsletterRoutes } from './newsletter.routes.ts';
+import fp from 'fastify-plugin';
+import { newsletterRoutes as routes } from './newsletter.routes.ts';
+
+/** Encapsulated routes with their name and what they need registered first (docs/decisions/0032-plugin-dependencies.md). */
+export const newsletterRoutes = fp(routes, {
+  name: 'newsletter',
+  dependencies: [],
+  encapsulate: true,
+});

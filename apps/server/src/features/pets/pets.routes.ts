@@ -87,7 +87,7 @@ export const petRoutes = fp(
     });
     await app.register(petRoutesScope);
   },
-  { name: 'pets', dependencies: ['cache-bus', 'moderation'] },
+  { name: 'pets', dependencies: ['auth', 'cache-bus', 'moderation'] },
 );
 
 async function petRoutesScope(fastify: FastifyInstance): Promise<void> {

@@ -44,3 +44,20 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 export function statusForCode(code: ErrorCode): number {
   return ERROR_STATUS[code];
 }
+
+/**
+ * The code for an HTTP status when no known code comes with it: the server's answer to Fastify's
+ * own 4xx errors, and the web's reading of a response without a known code.
+ */
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 502 || status === 503 || status === 504) return 'SERVICE_UNAVAILABLE';
+  if (status >= 500) return 'INTERNAL';
+  return 'BAD_REQUEST';
+}

@@ -1,33 +1,10 @@
-import type { ErrorBody, ErrorCode, FieldErrors } from '@pawprize/shared';
+import { codeForStatus } from '@pawprize/shared';
+import type { ErrorBody, FieldErrors } from '@pawprize/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
-
-/** Maps a Fastify built-in error status to our code list. */
-function codeForStatus(status: number): ErrorCode {
-  switch (status) {
-    case 401:
-      return 'UNAUTHENTICATED';
-    case 403:
-      return 'FORBIDDEN';
-    case 404:
-      return 'NOT_FOUND';
-    case 409:
-      return 'CONFLICT';
-    case 413:
-      return 'PAYLOAD_TOO_LARGE';
-    case 415:
-      return 'UNSUPPORTED_MEDIA_TYPE';
-    case 429:
-      return 'RATE_LIMITED';
-    case 503:
-      return 'SERVICE_UNAVAILABLE';
-    default:
-      return 'BAD_REQUEST';
-  }
-}
 
 /** Field path ('/body/petName' style or 'petName') → messages. */
 function toFieldErrors(issues: { instancePath: string; message?: string }[]): FieldErrors {

@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode, type FieldErrors } from '@pawprize/shared';
+import { codeForStatus, isErrorCode, type ErrorCode, type FieldErrors } from '@pawprize/shared';
 
 /** Shown when the server cannot be reached at all (offline, server down, DNS…). */
 export const NETWORK_ERROR_MESSAGE =
@@ -16,20 +16,6 @@ const FALLBACK_MESSAGES: Partial<Record<ErrorCode, string>> = {
   INTERNAL: 'Something went wrong on our side. Please try again.',
   SERVICE_UNAVAILABLE: 'PawPrize is temporarily unavailable. Please try again shortly.',
 };
-
-/** The code to assume when an error body does not carry a known one. */
-export function codeForStatus(status: number): ErrorCode {
-  if (status === 401) return 'UNAUTHENTICATED';
-  if (status === 403) return 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 409) return 'CONFLICT';
-  if (status === 413) return 'PAYLOAD_TOO_LARGE';
-  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
-  if (status === 429) return 'RATE_LIMITED';
-  if (status === 502 || status === 503 || status === 504) return 'SERVICE_UNAVAILABLE';
-  if (status >= 500) return 'INTERNAL';
-  return 'BAD_REQUEST';
-}
 
 interface ApiErrorInit {
   status: number;

@@ -1,3 +1,4 @@
+import { TIME_ZONE_HEADER } from '@pawprize/shared';
 import { apiErrorFromResponse, ApiError, networkError } from './api-error';
 
 export { ApiError, isApiError } from './api-error';
@@ -55,7 +56,7 @@ async function request<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const zone = timeZone();
-  if (zone) headers['X-Time-Zone'] = zone;
+  if (zone) headers[TIME_ZONE_HEADER] = zone;
   let payload: BodyInit | undefined;
   if (body instanceof FormData || body instanceof Blob) {
     payload = body;

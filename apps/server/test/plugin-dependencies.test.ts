@@ -84,6 +84,7 @@ describe('plugin dependencies', () => {
         'captions',
         'pets',
         'profiles',
+        'account',
         'shop',
         'newsletter',
         'contact',

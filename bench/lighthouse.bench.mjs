@@ -51,7 +51,8 @@ export async function run() {
   const forms = (process.env.BENCH_FORMS ?? 'mobile,desktop').split(',');
   const dataDir = tempDataDir('pawprize-lighthouse-');
   seed(dataDir);
-  const server = await startServer({ dataDir, keepDataDir: true });
+  // A first start creates the database (initdb): give a busy machine time.
+  const server = await startServer({ dataDir, keepDataDir: true, timeoutMs: 120_000 });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

@@ -8,7 +8,8 @@ import { AUTH_BASE_PATH, createAuth, trustedOrigins } from './auth.ts';
 import { authRoutes } from './auth.routes.ts';
 import { csrfGuard } from './csrf.ts';
 import { sharedCounter } from '../../http/shared-counter.ts';
-import { AUTH_LIMITS, FailureCounter } from './limits.ts';
+import type { SignInGuard } from './limits.ts';
+import { AUTH_LIMITS, signInGuard } from './limits.ts';
 import { resolveAuthSecret } from './secret.ts';
 import { AUTH_CHANGED_CHANNEL, resolveSession, SessionReader } from './session.ts';
 
@@ -19,7 +20,7 @@ export interface AuthRuntime {
   secureCookies: boolean;
   sessions: SessionReader;
   /** Failed sign-ins per account email (docs/product/limits.md). */
-  failures: FailureCounter;
+  failures: SignInGuard;
 }
 
 declare module 'fastify' {
@@ -87,7 +88,7 @@ export const authPlugin = fp(
         log: app.log.child({ component: 'auth' }),
       });
       const context = await auth.$context;
-      const { max, windowMs } = AUTH_LIMITS.signInFailuresPerAccount;
+      const { windowMs } = AUTH_LIMITS.signInFailuresPerAccount;
       const sessions = new SessionReader(app.db, app.config.adminEmails);
       // Sessions are kept between requests where every change is seen (the embedded database).
       if (await app.database.listen(AUTH_CHANGED_CHANNEL, () => sessions.forget())) {
@@ -99,10 +100,10 @@ export const authPlugin = fp(
         cookieName: context.authCookies.sessionToken.name,
         secureCookies: context.authCookies.sessionToken.attributes.secure === true,
         sessions,
-        failures: new FailureCounter(
-          sharedCounter(app.redis, { name: 'sign-in-failures', windowMs }),
-          max,
-        ),
+        failures: signInGuard({
+          byAccount: sharedCounter(app.redis, { name: 'sign-in-failures', windowMs }),
+          byClient: sharedCounter(app.redis, { name: 'sign-in-failures-client', windowMs }),
+        }),
       };
     });
 

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, isUniqueViolation } from '../../errors.ts';
 import { profiles, users, verifications } from '../../db/schema/index.ts';
 import { authHeaders } from './http.ts';
+import { clientIpKey } from '../../identity/index.ts';
 import { formatWait } from './limits.ts';
 import { isCommonPassword } from './passwords.ts';
 import type { ResolvedSession } from './session.ts';
@@ -115,7 +116,11 @@ export async function signUp(
   return { result: { user }, cookies: res.headers.getSetCookie() };
 }
 
-/** Same answer for an unknown email and a wrong password; 10 failures lock the account 15 min. */
+/**
+ * Same answer for an unknown email and a wrong password. Failures count per account and per
+ * account + client: a client that failed against an account with 10 failures waits out the 15
+ * minutes, the owner signing in from elsewhere does not (limits.ts `signInGuard`, ADR 0026).
+ */
 export async function signIn(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -124,7 +129,8 @@ export async function signIn(
   const email = body.email.trim().toLowerCase();
   if (await isBannedEmail(app, email)) throw new AppError('FORBIDDEN', messages.admin.banned);
   const { failures } = app.auth;
-  const wait = await failures.retryAfterMs(email);
+  const client = clientIpKey(request);
+  const wait = await failures.waitMs(email, client);
   if (wait > 0) {
     throw new AppError('RATE_LIMITED', m.tooManyFailedSignIns(formatWait(wait)), undefined, {
       'retry-after': String(Math.ceil(wait / 1000)),
@@ -144,12 +150,12 @@ export async function signIn(
       code === 'INVALID_EMAIL' ||
       code === 'PASSWORD_TOO_LONG'
     ) {
-      await failures.record(email);
+      await failures.failed(email, client);
       throw new AppError('UNAUTHENTICATED', m.invalidCredentials);
     }
     throw err;
   }
-  await failures.clear(email);
+  await failures.succeeded(email, client);
   const found = await sessionFor(app, res.response.token);
   return {
     result: { user: found.user, session: { expiresAt: found.session.expiresAt.toISOString() } },
@@ -226,6 +232,6 @@ export async function resetPassword(
     if (authErrorCode(err)) throw new AppError('BAD_REQUEST', m.resetTokenInvalid);
     throw err;
   }
-  if (owner) await app.auth.failures.clear(owner.email);
+  if (owner) await app.auth.failures.reset(owner.email);
   return { message: m.passwordResetDone };
 }

@@ -5,38 +5,35 @@ import type { TestApp } from '../../../test/helpers.ts';
 import { createTestApp, testDriver } from '../../../test/helpers.ts';
 import type { SharedRedis } from '../../http/redis.ts';
 import { sharedCounter } from '../../http/shared-counter.ts';
-import { FailureCounter, formatWait } from './limits.ts';
+import { formatWait, signInGuard } from './limits.ts';
 
-describe('FailureCounter', () => {
+describe('signInGuard', () => {
   /** Without Redis: counted in this process's memory (the shared case: http/redis.test.ts). */
   const noRedis: SharedRedis = { client: null, up: false, failed: () => {}, ping: async () => {} };
-  const counterOf = (max: number, windowMs: number, capacity: number, now?: () => number) =>
-    new FailureCounter(sharedCounter(noRedis, { name: 'test', windowMs, capacity, now }), max);
+  const guardAt = (now: () => number) =>
+    signInGuard({
+      byAccount: sharedCounter(noRedis, { name: 'a', windowMs: 1000, now }),
+      byClient: sharedCounter(noRedis, { name: 'c', windowMs: 1000, now }),
+    });
 
-  it('locks a key at max failures until its window ends, and clears', async () => {
+  it('refuses a client that failed against an account with 10 failures, not others', async () => {
     let now = 0;
-    const counter = counterOf(3, 1000, 10, () => now);
-    await counter.record('a');
-    await counter.record('a');
-    expect(await counter.retryAfterMs('a')).toBe(0);
-    await counter.record('a');
+    const guard = guardAt(() => now);
+    for (let i = 0; i < 9; i++) await guard.failed('a@x', 'attacker');
+    expect(await guard.waitMs('a@x', 'attacker')).toBe(0);
+    await guard.failed('a@x', 'other');
     now = 400;
-    expect(await counter.retryAfterMs('a')).toBe(600);
+    expect(await guard.waitMs('a@x', 'attacker')).toBe(600);
+    expect(await guard.waitMs('a@x', 'other')).toBe(600);
+    expect(await guard.waitMs('a@x', 'owner')).toBe(0);
+    expect(await guard.waitMs('b@x', 'attacker')).toBe(0);
+    await guard.succeeded('a@x', 'other');
+    expect(await guard.waitMs('a@x', 'other')).toBe(0);
     now = 1000;
-    expect(await counter.retryAfterMs('a')).toBe(0);
-    await counter.record('a');
-    expect(await counter.retryAfterMs('a')).toBe(0); // a new window
-    await counter.clear('a');
-    expect(await counter.retryAfterMs('a')).toBe(0);
-  });
-
-  it('stays within its capacity, forgetting the oldest keys', async () => {
-    const counter = counterOf(1, 60_000, 2);
-    await counter.record('a');
-    await counter.record('b');
-    await counter.record('c');
-    expect(await counter.retryAfterMs('a')).toBe(0);
-    expect(await counter.retryAfterMs('c')).toBeGreaterThan(0);
+    expect(await guard.waitMs('a@x', 'attacker')).toBe(0); // the window is over
+    for (let i = 0; i < 10; i++) await guard.failed('a@x', 'attacker');
+    await guard.reset('a@x');
+    expect(await guard.waitMs('a@x', 'attacker')).toBe(0);
   });
 
   it('formats waits for people', () => {
@@ -73,18 +70,35 @@ describe(`account limits (${testDriver})`, () => {
     expect((await signIn(t.app, 'someone@example.test', 'not the password')).statusCode).toBe(401);
   });
 
-  it('locks an account for 15 minutes after 10 failed sign-ins, even from many IPs', async () => {
+  it('does not lock the owner out: 10 failures lock only the clients that failed (issue 13 #11)', async () => {
     const account = await signUp(t.app);
+    // Four addresses (each stays under the 5 sign-ins a minute per IP).
+    const attackers = [freshIp(), freshIp(), freshIp(), freshIp()];
     for (let i = 0; i < 10; i++) {
-      expect((await signIn(t.app, account.email, `wrong password ${i}`)).statusCode).toBe(401);
+      const res = await signIn(t.app, account.email, `wrong password ${i}`, attackers[i % 4]);
+      expect(res.statusCode).toBe(401);
     }
-    const locked = await signIn(t.app, account.email.toUpperCase(), account.password);
-    expect429(locked);
-    expect(locked.json().message).toBe(messages.auth.tooManyFailedSignIns('15 minutes'));
-    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    // Unknown emails lock the same way (no hint that an account exists).
-    for (let i = 0; i < 10; i++) await signIn(t.app, 'ghost@example.test', `wrong ${i}`);
-    expect429(await signIn(t.app, 'ghost@example.test', 'whatever'));
+    // The clients that failed are refused for the window, even with the right password…
+    for (const ip of attackers) {
+      const locked = await signIn(t.app, account.email.toUpperCase(), account.password, ip);
+      expect429(locked);
+      expect(locked.json().message).toBe(messages.auth.tooManyFailedSignIns('15 minutes'));
+      expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    }
+    // …and so is any client once it fails against the account under attack.
+    const guesser = freshIp();
+    expect((await signIn(t.app, account.email, 'one more guess', guesser)).statusCode).toBe(401);
+    expect429(await signIn(t.app, account.email, account.password, guesser));
+    // The owner, from an address with no failures, signs in.
+    const owner = await signIn(t.app, account.email, account.password, freshIp());
+    expect(owner.statusCode).toBe(200);
+    // Unknown emails behave the same way (no hint that an account exists).
+    const ghostAttacker = freshIp();
+    for (let i = 0; i < 10; i++) {
+      await signIn(t.app, 'ghost@example.test', `wrong ${i}`, i < 4 ? ghostAttacker : freshIp());
+    }
+    expect429(await signIn(t.app, 'ghost@example.test', 'whatever', ghostAttacker));
+    expect((await signIn(t.app, 'ghost@example.test', 'whatever')).statusCode).toBe(401);
   });
 
   it('clears the failure count on a successful sign-in', async () => {

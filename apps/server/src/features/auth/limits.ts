@@ -20,29 +20,44 @@ export function formatWait(ms: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
+export interface SignInGuard {
+  /** Milliseconds until this client may try this account again; 0 when it may now. */
+  waitMs(email: string, clientKey: string): Promise<number>;
+  failed(email: string, clientKey: string): Promise<void>;
+  /** A correct password: this client's failures against the account are forgotten. */
+  succeeded(email: string, clientKey: string): Promise<void>;
+  /** The password was reset: the account is no longer under attack. */
+  reset(email: string): Promise<void>;
+}
+
 /**
- * Counts failed sign-ins per key (an account's email) in a fixed window from the first failure;
- * at `max` the key is locked until the window ends. The counts are shared by every instance
- * through Redis, and kept in this process's memory (bounded) while Redis is unset or down
- * (http/shared-counter.ts, docs/decisions/0074-redis-limits.md).
+ * Failed sign-ins (docs/decisions/0026-sign-in-failures.md, after OWASP's authentication
+ * guidance): counted per account and per account + client (the hashed IP, IPv6 by /64) in
+ * 15-minute windows from the first failure, in the shared counters (ADR 0074). Once an account
+ * has had 10 failures, a client that has failed against it is refused until a window ends —
+ * whatever password it sends — while a client with no failures against it (the owner, usually)
+ * still signs in with the right password. Unknown emails are counted the same way.
  */
-export class FailureCounter {
-  constructor(
-    private readonly counter: SharedCounter,
-    private readonly max: number,
-  ) {}
-
-  /** Milliseconds until `key` may try again; 0 when it is not locked. */
-  async retryAfterMs(key: string): Promise<number> {
-    const { count, resetInMs } = await this.counter.peek(key);
-    return count >= this.max ? resetInMs : 0;
-  }
-
-  async record(key: string): Promise<void> {
-    await this.counter.hit(key);
-  }
-
-  async clear(key: string): Promise<void> {
-    await this.counter.clear(key);
-  }
+export function signInGuard(counters: {
+  byAccount: SharedCounter;
+  byClient: SharedCounter;
+}): SignInGuard {
+  const { max } = AUTH_LIMITS.signInFailuresPerAccount;
+  const { byAccount, byClient } = counters;
+  const pair = (email: string, clientKey: string) => `${clientKey}:${email}`;
+  return {
+    async waitMs(email, clientKey) {
+      const [account, client] = await Promise.all([
+        byAccount.peek(email),
+        byClient.peek(pair(email, clientKey)),
+      ]);
+      if (account.count < max || client.count < 1) return 0;
+      return Math.max(1, Math.min(account.resetInMs, client.resetInMs));
+    },
+    async failed(email, clientKey) {
+      await Promise.all([byAccount.hit(email), byClient.hit(pair(email, clientKey))]);
+    },
+    succeeded: (email, clientKey) => byClient.clear(pair(email, clientKey)),
+    reset: (email) => byAccount.clear(email),
+  };
 }

@@ -97,9 +97,9 @@ export function InboxPanel() {
                 ) : null}
                 <div className="flex flex-wrap gap-2">
                   <Button asChild size="sm" variant="accent">
-                    <a href={replyHref(message)}>
+                    <a href={replyHref(message)} aria-label={`Reply to ${message.name}`}>
                       <Mail aria-hidden="true" />
-                      Reply<span className="sr-only"> to {message.name}</span>
+                      Reply
                     </a>
                   </Button>
                   <Button

@@ -265,9 +265,10 @@ function EntryRow({ entry }: { entry: AdminUserEntry }) {
               className="h-8 px-2.5"
               disabled={act.isPending}
               onClick={() => act.mutate({ action: 'unhide', items: ref })}
+              aria-label={`Unhide ${entry.title}`}
             >
               <Eye aria-hidden="true" />
-              Unhide<span className="sr-only"> {entry.title}</span>
+              Unhide
             </Button>
           ) : entry.status !== 'removed' ? (
             <Button
@@ -276,9 +277,10 @@ function EntryRow({ entry }: { entry: AdminUserEntry }) {
               variant="ghost"
               className="h-8 px-2.5"
               onClick={() => setPending('hide')}
+              aria-label={`Hide ${entry.title}`}
             >
               <EyeOff aria-hidden="true" />
-              Hide<span className="sr-only"> {entry.title}</span>
+              Hide
             </Button>
           ) : null}
           {entry.status !== 'removed' ? (
@@ -288,9 +290,10 @@ function EntryRow({ entry }: { entry: AdminUserEntry }) {
               variant="ghost"
               className="h-8 px-2.5 text-[#8f1c29]"
               onClick={() => setPending('remove')}
+              aria-label={`Remove ${entry.title}`}
             >
               <Trash2 aria-hidden="true" />
-              Remove<span className="sr-only"> {entry.title}</span>
+              Remove
             </Button>
           ) : null}
         </div>

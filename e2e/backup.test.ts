@@ -180,6 +180,8 @@ describe('npm run backup while the site is busy, then npm run restore', () => {
     await traffic;
     expect(backup.stderr).toContain('A PawPrize server is running on');
     expect(backup.code, backup.stderr).toBe(0);
+    // Not a terminal: progress as plain lines, up to 100%.
+    expect(backup.stderr).toMatch(/^Writing the archive: 100% \(.+ of .+\)$/m);
     // The site kept answering while it ran.
     const during = votes.filter((v) => v.at > backupStarted && v.at < backupEnded).length;
     expect(during).toBeGreaterThan(0);
@@ -188,12 +190,31 @@ describe('npm run backup while the site is busy, then npm run restore', () => {
     expect(archiveName).toMatch(/^pawprize-\d{8}-\d{6}\.tar\.gz$/);
     const archive = path.join(backupDir, archiveName!);
 
+    // Refused while a server runs on the folder, and into a folder that is not empty.
+    const busy = await run('scripts/restore.mjs', [archive], { DATA_DIR: source.dataDir });
+    expect(busy.code).toBe(1);
+    expect(busy.stderr).toContain(
+      `Nothing was restored: A PawPrize server is running on ${source.dataDir}. Stop it before restoring`,
+    );
+    expect((await fetch(`${source.url}/api/health`)).status).toBe(200);
+    const occupied = tempDataDir('pawprize-occupied-');
+    cleanUp.push(() => rmSync(occupied, { recursive: true, force: true }));
+    writeFileSync(path.join(occupied, 'notes.txt'), 'keep me');
+    const full = await run('scripts/restore.mjs', [archive], { DATA_DIR: occupied });
+    expect(full.code).toBe(1);
+    expect(full.stderr).toContain(
+      `Nothing was restored: ${occupied} is not empty (it holds notes.txt)`,
+    );
+    expect(readdirSync(occupied)).toEqual(['notes.txt']);
+
     // Restore into a fresh folder.
     const restoredDir = path.join(tempDataDir('pawprize-restored-'), 'data');
     cleanUp.push(() => rmSync(path.dirname(restoredDir), { recursive: true, force: true }));
     const restore = await run('scripts/restore.mjs', [archive], { DATA_DIR: restoredDir });
     expect(restore.code, restore.stderr).toBe(0);
     expect(restore.stderr).toMatch(/in backup\s+restored/);
+    expect(restore.stderr).toMatch(/^Checking the archive: 100% /m);
+    expect(restore.stderr).toMatch(/^Restoring: 100% /m);
 
     // The database as restored: acknowledged votes, counters, and the manifest's counts.
     const { manifest } = await readArchive(archive);

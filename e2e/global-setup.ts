@@ -14,7 +14,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!existsSync(serverEntry) || !existsSync(`${repoRoot}/apps/web/dist/index.html`)) {
     throw new Error('The browser tests need the built app: run `npm run build` first.');
   }
-  const server = await startServer({ env: { LOG_LEVEL: 'info' } });
+  // A busy machine (CI's 2 cores, or other work beside the tests) can take over 30 s to start it.
+  const server = await startServer({ env: { LOG_LEVEL: 'info' }, timeoutMs: 120_000 });
   project.provide('baseUrl', server.url);
   project.provide('dataDir', server.dataDir);
   return async () => {

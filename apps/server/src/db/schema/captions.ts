@@ -47,6 +47,8 @@ export const petCaptions = pgTable(
       .on(t.createdAt.desc().nullsFirst())
       .where(sql`${t.status} = 'visible'`),
     index('pet_captions_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // The /captions search (ILIKE '%term%', docs/decisions/0047-captions-page.md).
+    index('pet_captions_pet_name_trgm_idx').using('gin', t.petName.op('gin_trgm_ops')),
   ],
 );
 

@@ -80,6 +80,29 @@ export const ipVoteUsage = pgTable(
   ],
 );
 
+/**
+ * Pets a voter passed on ("Not as cute", a left swipe) on one local day: the swipe deck leaves
+ * them out until the next day. Not votes: no counter, no allowance (docs/product/votes.md,
+ * docs/decisions/0048-swipe-skips.md). voterKey is 'u:<userId>' or 'v:<visitorId>'; a voter's
+ * earlier days are deleted when they skip on a new day.
+ */
+export const swipeSkips = pgTable(
+  'swipe_skips',
+  {
+    voterKey: text().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    photoId: uuid()
+      .notNull()
+      .references(() => petPhotos.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.voterKey, t.day, t.photoId] }),
+    // Cascades from pet_photos.
+    index('swipe_skips_photo_idx').on(t.photoId),
+  ],
+);
+
 export const votingStreaks = pgTable(
   'voting_streaks',
   {

@@ -27,12 +27,15 @@ describe(`anonymous swipes (${testDriver})`, () => {
   });
   afterAll(() => t?.close());
 
-  it('stores nothing for a left swipe', async () => {
+  it('casts no vote for a left swipe (the visitor gets a cookie that remembers the skip)', async () => {
     const res = await swipe(t.app, pets[0]!, 'left');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ stored: false });
-    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(visitorCookieFrom(res)).not.toBe('');
     expect(await t.app.db.$count(votes)).toBe(0);
+    expect(await t.app.db.$count(ipVoteUsage)).toBe(0);
+    // A skip is keyed by the visitor id alone: no visitors row (issue 13 #9).
+    expect(await t.app.db.$count(visitors)).toBe(0);
   });
 
   it('creates a visitor with a signed httpOnly cookie on the first right swipe', async () => {

@@ -66,6 +66,63 @@ describe(`vote queue and My Votes (${testDriver})`, () => {
     await t.app.db.execute(sql`delete from pet_photos where id in ${extra}`);
   });
 
+  it("leaves out the pets the voter skipped today, without counting them as votes; they're back the next day", async () => {
+    const clock = fakeClock(t.app, '2025-08-02T12:00:00Z');
+    const skipper = await verifiedUser(t.app);
+    const skipped = pets.slice(6, 9);
+    for (const pet of skipped) {
+      const res = await swipe(t.app, pet, 'left', { cookie: skipper.cookie });
+      expect(res.json()).toEqual({ stored: false });
+    }
+    // Twice the same pet, and a pet that does not exist: nothing more, no error.
+    expect((await swipe(t.app, skipped[0]!, 'left', { cookie: skipper.cookie })).statusCode).toBe(
+      200,
+    );
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await swipe(t.app, unknown, 'left', { cookie: skipper.cookie })).statusCode).toBe(200);
+    const rows = await t.app.db.execute(
+      sql`select count(*)::int as n from swipe_skips where voter_key = ${`u:${skipper.user.id}`}`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(3);
+
+    const ids = (await queue(skipper.cookie)).map((p) => p.id);
+    for (const pet of skipped) expect(ids).not.toContain(pet);
+    const voterState = await t.app.inject({
+      method: 'GET',
+      url: '/api/voter',
+      remoteAddress: freshIp(),
+      headers: { cookie: skipper.cookie },
+    });
+    expect(voterState.json().voter.votesUsedToday).toBe(0);
+    const counts = await t.app.db.execute(
+      sql`select count(*)::int as n from votes where user_id = ${skipper.user.id}`,
+    );
+    expect((counts as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+
+    // The next day they are back, and a skip then drops the earlier day's rows.
+    clock.advanceDays(1);
+    // The deck draws 10 of the 16 candidates at random: over 15 draws each one shows up
+    // (a miss has a chance of (6/16)^15, about 4e-7).
+    const seen = new Set<string>();
+    for (let i = 0; i < 15; i++) for (const pet of await queue(skipper.cookie)) seen.add(pet.id);
+    for (const pet of skipped) expect(seen).toContain(pet);
+    await swipe(t.app, pets[10]!, 'left', { cookie: skipper.cookie });
+    const left = await t.app.db.execute(
+      sql`select day::text as day from swipe_skips where voter_key = ${`u:${skipper.user.id}`}`,
+    );
+    expect((left as unknown as { rows: { day: string }[] }).rows).toEqual([{ day: '2025-08-03' }]);
+    fakeClock(t.app, '2025-08-01T12:00:00Z');
+  });
+
+  it("leaves out an anonymous visitor's skipped pets", async () => {
+    const first = await swipe(t.app, pets[11]!, 'left', { ip: '192.0.2.11' });
+    const cookie = visitorCookieFrom(first);
+    expect(cookie).not.toBe('');
+    const ids = (await queue(cookie)).map((p) => p.id);
+    expect(ids).not.toContain(pets[11]);
+    expect(ids.length).toBeGreaterThan(0);
+  });
+
   it("leaves out an anonymous visitor's voted pets", async () => {
     const first = await swipe(t.app, pets[0]!, 'right', { ip: '192.0.2.10' });
     const cookie = visitorCookieFrom(first);

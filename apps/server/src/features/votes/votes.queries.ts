@@ -9,6 +9,7 @@ import type { PetRow } from '../pets/index.ts';
 import { toPet } from '../pets/index.ts';
 import type { Voter } from '../../identity/index.ts';
 import { byVoter } from '../../identity/index.ts';
+import { notSkipped } from './skips.ts';
 import type { VoteCursor } from './votes.rules.ts';
 import { encodeVoteCursor, shuffled } from './votes.rules.ts';
 
@@ -46,7 +47,8 @@ function voteBy(db: Database, voter: Voter) {
 const QUEUE_POOL = VOTE_QUEUE_SIZE * 3;
 
 /**
- * The swipe deck (docs/product/votes.md): up to 10 pets the voter has not voted on, not their own.
+ * The swipe deck (docs/product/votes.md): up to 10 pets the voter has not voted on nor skipped
+ * today (skips.ts), not their own.
  * Fair: pets with the fewest votes come first (new entries get seen), drawn at random from the
  * least-voted 30, so two voters do not see the same deck. One query, walking
  * pet_photos_visible_votes_idx backwards and skipping voted pets through the votes unique index.
@@ -56,9 +58,10 @@ export async function voteQueue(
   db: Database,
   voter: Voter | null,
   viewerId: string | null,
+  day: string,
 ): Promise<Pet[]> {
   const conditions: SQL[] = [eq(petPhotos.status, 'visible')];
-  if (voter) conditions.push(notExists(voteBy(db, voter)));
+  if (voter) conditions.push(notExists(voteBy(db, voter)), notSkipped(db, voter, day));
   if (voter?.kind === 'account') conditions.push(ne(petPhotos.userId, voter.userId));
   const rows: PetRow[] = await db
     .select(petColumns)

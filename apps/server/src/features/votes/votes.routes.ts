@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { requireUser, requireVerifiedUser } from '../auth/index.ts';
 import { creditShare } from './shares.service.ts';
+import { recordSkip } from './skips.ts';
 import {
   accountVoter,
   clientIpKey,
@@ -88,8 +89,17 @@ export async function voteRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { petId, direction } = request.body;
       privateNoStore(reply);
-      // 'Not as cute!': nothing is stored and the allowance is untouched.
-      if (direction === 'left') return { stored: false as const };
+      // 'Not as cute!': no vote and the allowance is untouched, but the pet stays out of the
+      // voter's deck for the rest of their day (skips.ts; an anonymous visitor gets its cookie).
+      // A cookie-less visitor gets a visitor id (its cookie) but no visitors row: skips are
+      // keyed by the id alone (issue 13 #9 keeps rows for counted votes only).
+      if (direction === 'left') {
+        const { voter, counted } = voterOfVote(request);
+        const { day } = await voterDay(request);
+        await recordSkip(app.db, voter, petId.toLowerCase(), day);
+        counted(reply);
+        return { stored: false as const };
+      }
       if (request.user) requireVerifiedUser(request);
       const { voter, counted } = voterOfVote(request);
       const day = await voterDay(request);
@@ -144,8 +154,9 @@ export async function voteRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { response: { 200: VoteQueueSchema } } },
     async (request, reply) => {
       const voter = await resolveVoter(request, reply, { create: false });
+      const { day } = await voterDay(request);
       privateNoStore(reply);
-      return { pets: await voteQueue(app.db, voter, request.user?.id ?? null) };
+      return { pets: await voteQueue(app.db, voter, request.user?.id ?? null, day) };
     },
   );
 

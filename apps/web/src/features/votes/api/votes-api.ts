@@ -38,7 +38,7 @@ export function removeVote(petId: string): Promise<VoteResult> {
   return api.delete<VoteResult>(petPath(petId));
 }
 
-/** `POST /api/swipes`: right = a cute vote (anonymous too), left = nothing stored. */
+/** `POST /api/swipes`: right = a cute vote (anonymous too), left = a skip for the day (no vote). */
 export function swipe(petId: string, direction: SwipeDirection): Promise<SwipeResult> {
   return api.post<SwipeResult>('/swipes', { petId, direction });
 }

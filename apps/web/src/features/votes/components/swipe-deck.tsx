@@ -212,7 +212,11 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
 function HowItWorks() {
   const steps = [
     { icon: Heart, title: 'Swipe right', text: 'for a cute vote. It counts on the leaderboard.' },
-    { icon: X, title: 'Swipe left', text: 'to pass. It’s free and nothing is recorded.' },
+    {
+      icon: X,
+      title: 'Swipe left',
+      text: 'to pass. It isn’t a vote: that pet just stays out of your deck until tomorrow.',
+    },
     { icon: RefreshCw, title: 'Come back daily', text: 'to keep your voting streak alive.' },
   ];
   return (

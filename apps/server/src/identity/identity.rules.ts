@@ -5,12 +5,6 @@ import { isIPv4, isIPv6 } from 'node:net';
  * time zone, and what a per-IP limit counts. No database here; tested in identity.rules.test.ts.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
 // ---- Days and time zones -------------------------------------------------------------------
 
 interface Zone {

@@ -14,4 +14,5 @@ export {
   voterDay,
   voterOfVote,
 } from './voter.ts';
-export { canonicalTimeZone, isUuid, localDay, pickTimeZone, utcDay } from './identity.rules.ts';
+export { canonicalTimeZone, localDay, pickTimeZone, utcDay } from './identity.rules.ts';
+export { isUuid } from '../http/params.ts';

@@ -6,14 +6,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dailyVoteUsage, profiles, visitors, votes } from '../db/schema/index.ts';
 import { readCookie } from '../http/cookies.ts';
-import {
-  canonicalTimeZone,
-  ipPrefix,
-  isUuid,
-  localDay,
-  pickTimeZone,
-  utcDay,
-} from './identity.rules.ts';
+import { isUuid } from '../http/params.ts';
+import { canonicalTimeZone, ipPrefix, localDay, pickTimeZone, utcDay } from './identity.rules.ts';
 
 /**
  * Who is voting (docs/product/identity.md, docs/product/votes.md): the signed-in account, or an

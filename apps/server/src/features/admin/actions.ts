@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/rows.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { EntryStatus, ImageVariant } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { isUuid } from '../../http/params.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { dequeue } from '../moderation/index.ts';
 import { avatarKeyOf } from '../profiles/index.ts';
@@ -22,8 +23,6 @@ import { recomputeCaptionWinners } from './voiding.ts';
  * transaction with the audit lines and the owners' mails; stored files are deleted after it
  * commits (a failed delete is logged, never undoes the decision).
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Loaded {
   ref: SubjectRef;
@@ -46,7 +45,7 @@ interface Loaded {
 
 const ids = (refs: readonly SubjectRef[], type: SubjectRef['subjectType']) =>
   `{${refs
-    .filter((r) => r.subjectType === type && (type === 'avatar' || UUID.test(r.subjectId)))
+    .filter((r) => r.subjectType === type && (type === 'avatar' || isUuid(r.subjectId)))
     .map((r) => r.subjectId)
     .join(',')}}`;
 

@@ -6,20 +6,15 @@ import {
   BattleVoteBodySchema,
   CurrentBattleSchema,
 } from '@pawprize/shared/schemas/battles';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import { IdParamsSchema, isUuid, privateNoStore } from '../../http/params.ts';
 import { requireVerifiedUser } from '../auth/index.ts';
 import { clientIpKey, resolveVoter, voterDay } from '../../identity/index.ts';
 import { castBattleVote, currentBattle } from './battles.service.ts';
 import { createRankingsJob, READ_TTL_MS } from './rankings.job.ts';
-
-const IdParamsSchema = z.object({ id: z.string() });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const privateNoStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 /**
  * Battles (docs/product/battles.md): the viewer's pending matchup, a new one, votes
@@ -73,7 +68,7 @@ export const battleRoutes = fp(
         privateNoStore(reply);
         const voter = await resolveVoter(request, reply, { create: false });
         // No visitor cookie: there is no pending battle to vote in.
-        if (!voter || !UUID.test(request.params.id)) {
+        if (!voter || !isUuid(request.params.id)) {
           throw new AppError('CONFLICT', messages.battle.notCurrentBattle);
         }
         const day = await voterDay(request);

@@ -2,7 +2,8 @@ import { SITE_NAME } from '@pawprize/shared';
 import type { FastifyInstance } from 'fastify';
 import { findPet } from './pets.queries.ts';
 import type { PetRow } from './pets.queries.ts';
-import { isUuid, pickPreviewImage } from './pets.rules.ts';
+import { isUuid } from '../../http/params.ts';
+import { pickPreviewImage } from './pets.rules.ts';
 
 const DESCRIPTION_MAX = 200;
 

@@ -12,9 +12,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { clientGone } from '../../http/multipart.ts';
+import { IdParamsSchema, isUuid } from '../../http/params.ts';
 import { useFormValidation } from '../../http/validation.ts';
 import { requireUser, requireVerifiedUser } from '../auth/index.ts';
 import { accountVoter, resolveVoter } from '../../identity/index.ts';
@@ -23,12 +23,10 @@ import type { PetRow } from './pets.queries.ts';
 import type { CachedRead } from './pets.reads.ts';
 import { PetReads } from './pets.reads.ts';
 import { petPreviewRoutes } from './pets.preview.ts';
-import { decodeCursor, isUuid } from './pets.rules.ts';
+import { decodeCursor } from './pets.rules.ts';
 import { createPet, deletePet } from './pets.service.ts';
 import { PET_UPLOAD_LIMITS, readPetUpload } from './pets.upload.ts';
 import { storageRoutes } from './storage.routes.ts';
-
-const IdParamsSchema = z.object({ id: z.string() });
 
 /** Lists carry `isOwner` and `hasVoted`, so a known voter's copy is private. */
 function noCache(reply: FastifyReply, personal: boolean) {

@@ -1,4 +1,5 @@
 import type { PetSort } from '@pawprize/shared/schemas/pets';
+import { isUuid } from '../../http/params.ts';
 
 /**
  * Where a page of a list ends. `createdAt` is PostgreSQL's text form of the timestamp (microsecond
@@ -8,12 +9,7 @@ export type PetCursor =
   | { sort: 'recent'; createdAt: string; id: string }
   | { sort: 'popular'; votes: number; createdAt: string; id: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?)?$/;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 /** Opaque to clients: base64url of a small JSON array. */
 export function encodeCursor(cursor: PetCursor): string {

@@ -10,10 +10,10 @@ import {
   VoteResultSchema,
   VoterResultSchema,
 } from '@pawprize/shared/schemas/votes';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import { IdParamsSchema, privateNoStore } from '../../http/params.ts';
 import { requireUser, requireVerifiedUser } from '../auth/index.ts';
 import { creditShare } from './shares.service.ts';
 import { recordSkip } from './skips.ts';
@@ -30,12 +30,8 @@ import { myVotes, voteQueue } from './votes.queries.ts';
 import { decodeVoteCursor, NO_USAGE } from './votes.rules.ts';
 import { castVote, petNotFound, removeVote } from './votes.service.ts';
 
-const IdParamsSchema = z.object({ id: z.string() });
-
 /** Swipes per client IP per minute (docs/product/limits.md): far above what a person swipes. */
 const SWIPES_PER_MINUTE_PER_IP = 120;
-
-const privateNoStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 function petIdOf(id: string): string {
   if (!isUuid(id)) throw petNotFound();

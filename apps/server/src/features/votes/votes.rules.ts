@@ -1,5 +1,5 @@
 import type { Streak, VoterKind, VoterState } from '@pawprize/shared/schemas/votes';
-import { isUuid } from '../../identity/identity.rules.ts';
+import { isUuid } from '../../http/params.ts';
 
 /**
  * Pure voting rules (docs/product/votes.md, docs/product/streaks.md): day arithmetic, streaks, the

@@ -21,14 +21,12 @@ import { accountVoter } from '../../identity/index.ts';
 describe(`card votes (${testDriver})`, () => {
   let t: TestApp;
   let owner: Awaited<ReturnType<typeof verifiedUser>>;
-  let voter: Awaited<ReturnType<typeof verifiedUser>>;
   let pets: string[];
 
   beforeAll(async () => {
     t = await createTestApp({ MAIL_WORKER: 'false' });
     fakeClock(t.app, '2025-03-10T12:00:00Z');
     owner = await verifiedUser(t.app);
-    voter = await verifiedUser(t.app);
     pets = await insertPets(t.app, owner.user.id, 4);
   });
   afterAll(() => t?.close());
@@ -47,20 +45,33 @@ describe(`card votes (${testDriver})`, () => {
     expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', message: messages.vote.loginRequired });
   });
 
+  /** What one case needs: a verified voter of its own and pets nobody has voted on. */
+  const fresh = async (count = 1) => ({
+    voter: await verifiedUser(t.app),
+    pets: await insertPets(t.app, owner.user.id, count),
+  });
+
   it('asks unverified accounts to verify their email first', async () => {
+    const {
+      pets: [pet],
+    } = await fresh();
     const unverified = await signUp(t.app);
-    const res = await vote(t.app, pets[0]!, { cookie: unverified.cookie });
+    const res = await vote(t.app, pet!, { cookie: unverified.cookie });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('EMAIL_NOT_VERIFIED');
-    expect(await votesCountOf(pets[0]!)).toBe(0);
+    expect(await votesCountOf(pet!)).toBe(0);
   });
 
   it('counts a vote, answering the new count and the voter state', async () => {
-    const res = await vote(t.app, pets[0]!, { cookie: voter.cookie, timeZone: 'UTC' });
+    const {
+      voter,
+      pets: [pet],
+    } = await fresh();
+    const res = await vote(t.app, pet!, { cookie: voter.cookie, timeZone: 'UTC' });
     expect(res.statusCode).toBe(200);
     const body = VoteResultSchema.parse(res.json());
     expect(body).toEqual({
-      petId: pets[0],
+      petId: pet,
       votesCount: 1,
       hasVoted: true,
       voter: {
@@ -73,19 +84,25 @@ describe(`card votes (${testDriver})`, () => {
       },
     });
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(await votesCountOf(pets[0]!)).toBe(1);
+    expect(await votesCountOf(pet!)).toBe(1);
   });
 
   it("refuses a second vote with the catalogue's text and changes nothing", async () => {
-    const res = await vote(t.app, pets[0]!, { cookie: voter.cookie });
+    const {
+      voter,
+      pets: [pet],
+    } = await fresh();
+    expect((await vote(t.app, pet!, { cookie: voter.cookie })).statusCode).toBe(200);
+    const res = await vote(t.app, pet!, { cookie: voter.cookie });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 'ALREADY_VOTED', message: messages.vote.alreadyVoted });
-    expect(await votesCountOf(pets[0]!)).toBe(1);
+    expect(await votesCountOf(pet!)).toBe(1);
     const voterRes = await getVoter(t.app, { cookie: voter.cookie });
     expect(voterRes.json().voter.votesUsedToday).toBe(1);
   });
 
   it('answers 404 for an unknown pet or a malformed id', async () => {
+    const { voter } = await fresh();
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-pet']) {
       const res = await vote(t.app, id, { cookie: voter.cookie });
       expect(res.statusCode).toBe(404);
@@ -94,28 +111,47 @@ describe(`card votes (${testDriver})`, () => {
   });
 
   it('removes a vote without refunding the allowance', async () => {
-    const res = await unvote(t.app, pets[0]!, { cookie: voter.cookie });
+    const {
+      voter,
+      pets: [pet],
+    } = await fresh();
+    expect((await vote(t.app, pet!, { cookie: voter.cookie })).statusCode).toBe(200);
+    const res = await unvote(t.app, pet!, { cookie: voter.cookie });
     expect(res.statusCode).toBe(200);
     const body = VoteResultSchema.parse(res.json());
-    expect(body).toMatchObject({ petId: pets[0], votesCount: 0, hasVoted: false });
+    expect(body).toMatchObject({ petId: pet, votesCount: 0, hasVoted: false });
     expect(body.voter).toMatchObject({ votesUsedToday: 1, votesLeft: 19 });
-    expect(await votesCountOf(pets[0]!)).toBe(0);
+    expect(await votesCountOf(pet!)).toBe(0);
   });
 
   it("answers 404 'You haven't voted for this pet.' for a vote that does not exist", async () => {
-    for (const id of [pets[0]!, pets[1]!, 'nope']) {
+    const {
+      voter,
+      pets: [removed, never],
+    } = await fresh(2);
+    // One voted and removed again, one never voted, one malformed id.
+    expect((await vote(t.app, removed!, { cookie: voter.cookie })).statusCode).toBe(200);
+    expect((await unvote(t.app, removed!, { cookie: voter.cookie })).statusCode).toBe(200);
+    for (const id of [removed!, never!, 'nope']) {
       const res = await unvote(t.app, id, { cookie: voter.cookie });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 'NOT_FOUND', message: messages.vote.notVoted });
     }
-    const anonymous = await unvote(t.app, pets[0]!);
+    const anonymous = await unvote(t.app, removed!);
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('lets a removed vote be cast again (a new vote from the allowance)', async () => {
-    const res = await vote(t.app, pets[0]!, { cookie: voter.cookie });
+    const {
+      voter,
+      pets: [pet],
+    } = await fresh();
+    expect((await vote(t.app, pet!, { cookie: voter.cookie })).statusCode).toBe(200);
+    expect((await unvote(t.app, pet!, { cookie: voter.cookie })).statusCode).toBe(200);
+    const res = await vote(t.app, pet!, { cookie: voter.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json().voter.votesUsedToday).toBe(2);
+    expect(await votesCountOf(pet!)).toBe(1);
   });
 
   it('stores one vote and raises the count once for 100 identical votes at once', async () => {
@@ -156,8 +192,10 @@ describe(`card votes (${testDriver})`, () => {
   });
 
   it('tells which pets the voter has voted on (one query)', async () => {
+    const { voter, pets } = await fresh(3);
+    expect((await vote(t.app, pets[1]!, { cookie: voter.cookie })).statusCode).toBe(200);
     const voted = await votedPetIds(t.app.db, accountVoter(voter.user.id), pets);
-    expect([...voted]).toEqual([pets[0]]);
+    expect([...voted]).toEqual([pets[1]]);
     expect((await votedPetIds(t.app.db, null, pets)).size).toBe(0);
   });
 

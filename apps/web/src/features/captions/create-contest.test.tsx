@@ -1,6 +1,6 @@
 import { MAX_IMAGE_BYTES, messages } from '@pawprize/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FakeXhr } from '@/test/pets';
 import { makeUser } from '@/test/auth';
 import { json, mockFetch } from '@/test/fetch-mock';
@@ -154,6 +154,11 @@ describe('create caption contest', { timeout: 20_000 }, () => {
   });
 
   it('retries a network failure, but not an AI failure, whose message it shows as is', async () => {
+    // Clock-driven, following real time: at the end, time jumps past any retry delay at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { user } = await openForm();
     await fillForm(user);
     await user.click(submitButton());
@@ -168,7 +173,8 @@ describe('create caption contest', { timeout: 20_000 }, () => {
     expect(await screen.findByText(aiFailure)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(submitButton()).toBeEnabled();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // No retry is waiting: well past the longest retry delay there is still no third request.
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(FakeXhr.instances).toHaveLength(2);
   });
 

@@ -87,7 +87,14 @@ class MemoryCounter {
 
 export function sharedCounter(
   redis: SharedRedis,
-  options: { name: string; windowMs: number; capacity?: number; now?: () => number },
+  options: {
+    name: string;
+    windowMs: number;
+    capacity?: number;
+    now?: () => number;
+    /** Where to count without Redis instead of this process's memory (`databaseCounter`). */
+    local?: SharedCounter;
+  },
 ): SharedCounter {
   const memory = new MemoryCounter(
     options.windowMs,
@@ -102,8 +109,16 @@ export function sharedCounter(
   const scripted = client as unknown as Scripted | null;
   const redisKey = (key: string) => `counter:${options.name}:${key}`;
 
-  /** Redis when it answers, this process's memory otherwise. */
-  async function either<T>(shared: () => Promise<T>, local: () => T): Promise<T> {
+  // Without Redis: the given store (the database, for limits that must not be evicted), else
+  // this process's memory.
+  const local: SharedCounter = options.local ?? {
+    hit: async (key) => memory.hit(key),
+    peek: async (key) => memory.peek(key),
+    clear: async (key) => memory.clear(key),
+  };
+
+  /** Redis when it answers, the local store otherwise. */
+  async function either<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
     if (!scripted || !redis.up) return local();
     try {
       return await shared();
@@ -120,7 +135,7 @@ export function sharedCounter(
           const [count, ttl] = await scripted!.pawprizeCounterHit(redisKey(key), options.windowMs);
           return { count, resetInMs: ttl };
         },
-        () => memory.hit(key),
+        () => local.hit(key),
       ),
     peek: (key) =>
       either(
@@ -128,15 +143,15 @@ export function sharedCounter(
           const [count, ttl] = await scripted!.pawprizeCounterPeek(redisKey(key));
           return { count, resetInMs: ttl };
         },
-        () => memory.peek(key),
+        () => local.peek(key),
       ),
     clear: async (key) => {
-      memory.clear(key);
+      await local.clear(key);
       await either(
         async () => {
           await client!.del(redisKey(key));
         },
-        () => undefined,
+        async () => undefined,
       );
     },
   };

@@ -13,5 +13,6 @@ export * from './mail.ts';
 export * from './settings.ts';
 export * from './jobs.ts';
 export * from './moderation.ts';
+export * from './limits.ts';
 export * from './relations.ts';
 export type { ImageVariant } from './columns.ts';

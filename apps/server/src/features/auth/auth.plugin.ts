@@ -7,6 +7,8 @@ import type { Auth, AuthMailer } from './auth.ts';
 import { AUTH_BASE_PATH, createAuth, trustedOrigins } from './auth.ts';
 import { authRoutes } from './auth.routes.ts';
 import { csrfGuard } from './csrf.ts';
+import { databaseCounter } from '../../http/database-counter.ts';
+import type { SharedCounter } from '../../http/shared-counter.ts';
 import { sharedCounter } from '../../http/shared-counter.ts';
 import type { SignInGuard } from './limits.ts';
 import { AUTH_LIMITS, signInGuard } from './limits.ts';
@@ -21,6 +23,8 @@ export interface AuthRuntime {
   sessions: SessionReader;
   /** Failed sign-ins per account email (docs/product/limits.md). */
   failures: SignInGuard;
+  /** Mails per email (resets) and per account (verifications), never evicted (ADR 0027). */
+  mailLimits: { resetPerEmail: SharedCounter; verificationPerUser: SharedCounter };
 }
 
 declare module 'fastify' {
@@ -89,6 +93,13 @@ export const authPlugin = fp(
       });
       const context = await auth.$context;
       const { windowMs } = AUTH_LIMITS.signInFailuresPerAccount;
+      // Redis when configured, else the database: other keys cannot push these counts out.
+      const durableCounter = (name: string, window: number) =>
+        sharedCounter(app.redis, {
+          name,
+          windowMs: window,
+          local: databaseCounter(app.db, { name, windowMs: window }),
+        });
       const sessions = new SessionReader(app.db, app.config.adminEmails);
       // Sessions are kept between requests where every change is seen (the embedded database).
       if (await app.database.listen(AUTH_CHANGED_CHANNEL, () => sessions.forget())) {
@@ -100,6 +111,13 @@ export const authPlugin = fp(
         cookieName: context.authCookies.sessionToken.name,
         secureCookies: context.authCookies.sessionToken.attributes.secure === true,
         sessions,
+        mailLimits: {
+          resetPerEmail: durableCounter('reset-mails', AUTH_LIMITS.resetMailsPerEmail.timeWindow),
+          verificationPerUser: durableCounter(
+            'verification-mails',
+            AUTH_LIMITS.verificationMailsPerUser.timeWindow,
+          ),
+        },
         failures: signInGuard({
           byAccount: sharedCounter(app.redis, { name: 'sign-in-failures', windowMs }),
           byClient: sharedCounter(app.redis, { name: 'sign-in-failures-client', windowMs }),

@@ -21,7 +21,7 @@ import {
 } from './auth.service.ts';
 import { requireUser } from './guards.ts';
 import { clearedCookie } from './http.ts';
-import { AUTH_LIMITS } from './limits.ts';
+import { AUTH_LIMITS, countOrRefuse } from './limits.ts';
 
 const NO_STORE = 'no-store';
 
@@ -98,18 +98,15 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/api/auth/resend-verification',
     {
-      config: {
-        rateLimit: {
-          ...AUTH_LIMITS.verificationMailsPerUser,
-          hook: 'preHandler',
-          keyGenerator: (request) => `verify:${request.user?.id ?? request.ip}`,
-        },
-      },
+      config: { rateLimit: { ...AUTH_LIMITS.verificationMailsPerIp, hook: 'preHandler' } },
       preValidation: async (request) => {
         requireUser(request);
       },
     },
     async (request, reply) => {
+      const user = requireUser(request);
+      const { max } = AUTH_LIMITS.verificationMailsPerUser;
+      await countOrRefuse(app.auth.mailLimits.verificationPerUser, user.id, max);
       await resendVerification(app, request);
       return reply.status(204).send();
     },
@@ -119,15 +116,12 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/auth/forgot-password',
     {
       schema: { body: ForgotPasswordBodySchema },
-      config: {
-        rateLimit: {
-          ...AUTH_LIMITS.resetMailsPerEmail,
-          hook: 'preHandler',
-          keyGenerator: (request) => `reset:${(request.body as { email: string }).email}`,
-        },
-      },
+      config: { rateLimit: { ...AUTH_LIMITS.resetMailsPerIp, hook: 'preHandler' } },
     },
     async (request, reply) => {
+      const { max } = AUTH_LIMITS.resetMailsPerEmail;
+      const email = request.body.email.trim().toLowerCase();
+      await countOrRefuse(app.auth.mailLimits.resetPerEmail, email, max);
       const result = await forgotPassword(app, request, request.body);
       return reply.header('cache-control', NO_STORE).send(result);
     },

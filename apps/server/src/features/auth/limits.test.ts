@@ -1,9 +1,13 @@
+import path from 'node:path';
 import { messages } from '@pawprize/shared';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, newAccount, ORIGIN, signIn, signUp } from '../../../test/auth-helpers.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 import { createTestApp, testDriver } from '../../../test/helpers.ts';
+import { buildApp } from '../../app.ts';
 import type { SharedRedis } from '../../http/redis.ts';
+import { DiskStorage } from '../../storage/disk.ts';
 import { sharedCounter } from '../../http/shared-counter.ts';
 import { formatWait, signInGuard } from './limits.ts';
 
@@ -137,5 +141,86 @@ describe(`account limits (${testDriver})`, () => {
       expect((await forgot('Reset.Me@example.test')).statusCode).toBe(200);
     expect429(await forgot('reset.me@example.test'));
     expect((await forgot('someone.else@example.test')).statusCode).toBe(200);
+  });
+});
+
+/**
+ * Issue 13 #4 (docs/decisions/0027-mail-limits.md): per-IP limits on reset and verification mails,
+ * and per-email / per-account limits that nothing pushes out — a second instance on the same
+ * database (no Redis) sees them, whatever else was counted meanwhile.
+ */
+describe(`mail limits that cannot be evicted (${testDriver})`, () => {
+  let t: TestApp;
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    t = await createTestApp({ MAIL_WORKER: 'false' });
+    other = await buildApp(t.config, {
+      serveWeb: false,
+      storage: new DiskStorage(path.join(t.dataDir, 'uploads')),
+      // The same database; closing this app leaves it to `t`.
+      database: { ...t.app.database, close: async () => {} },
+    });
+    await other.ready();
+  });
+  afterAll(async () => {
+    await other?.close();
+    await t?.close();
+  });
+
+  const forgot = (app: FastifyInstance, email: string, ip = freshIp()) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      remoteAddress: ip,
+      headers: { origin: ORIGIN },
+      payload: { email },
+    });
+  const resend = (app: FastifyInstance, cookie: string, ip = freshIp()) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-verification',
+      remoteAddress: ip,
+      headers: { origin: ORIGIN, cookie },
+    });
+  const expectLimited = (res: Awaited<ReturnType<typeof forgot>>) => {
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('RATE_LIMITED');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  };
+
+  it('allows 10 reset requests an hour per IP, whatever the addresses', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) {
+      expect((await forgot(t.app, `flood.${i}@example.test`, ip)).statusCode).toBe(200);
+    }
+    expectLimited(await forgot(t.app, 'victim.ip@example.test', ip));
+  });
+
+  it("keeps an email's 3 reset mails an hour across instances and floods of other addresses", async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await forgot(t.app, 'Victim@example.test')).statusCode).toBe(200);
+    }
+    // 300 other addresses from many clients, on the other instance.
+    for (let i = 0; i < 300; i++) await forgot(other, `other.${i}@example.test`);
+    expectLimited(await forgot(other, 'victim@example.test'));
+    expectLimited(await forgot(t.app, 'victim@example.test'));
+  });
+
+  it('allows 3 verification mails an hour per account across instances, 10 per IP', async () => {
+    const account = await signUp(t.app);
+    // The sign-up's own mail is not one of them.
+    for (let i = 0; i < 3; i++) {
+      expect((await resend(i % 2 ? other : t.app, account.cookie)).statusCode).toBe(204);
+    }
+    expectLimited(await resend(other, account.cookie));
+    expectLimited(await resend(t.app, account.cookie));
+
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) {
+      const someone = await signUp(t.app);
+      expect((await resend(t.app, someone.cookie, ip)).statusCode).toBe(204);
+    }
+    const last = await signUp(t.app);
+    expectLimited(await resend(t.app, last.cookie, ip));
   });
 });

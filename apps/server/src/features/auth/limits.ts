@@ -1,3 +1,4 @@
+import { AppError } from '../../errors.ts';
 import type { SharedCounter } from '../../http/shared-counter.ts';
 
 /**
@@ -9,7 +10,9 @@ export const AUTH_LIMITS = {
   signInFailuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
   signUpPerIp: { max: 3, timeWindow: 60 * 60_000 },
   resetMailsPerEmail: { max: 3, timeWindow: 60 * 60_000 },
+  resetMailsPerIp: { max: 10, timeWindow: 60 * 60_000 },
   verificationMailsPerUser: { max: 3, timeWindow: 60 * 60_000 },
+  verificationMailsPerIp: { max: 10, timeWindow: 60 * 60_000 },
 } as const;
 
 /** '45 seconds', '1 minute', '15 minutes'. */
@@ -60,4 +63,20 @@ export function signInGuard(counters: {
     succeeded: (email, clientKey) => byClient.clear(pair(email, clientKey)),
     reset: (email) => byAccount.clear(email),
   };
+}
+
+/**
+ * Counts one more for `key` and answers 429 past `max` in its window (the per-email and
+ * per-account mail limits, kept in the database or Redis: docs/decisions/0027-mail-limits.md).
+ */
+export async function countOrRefuse(counter: SharedCounter, key: string, max: number) {
+  const { count, resetInMs } = await counter.hit(key);
+  if (count > max) {
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many requests. Please try again in ${formatWait(resetInMs)}.`,
+      undefined,
+      { 'retry-after': String(Math.max(1, Math.ceil(resetInMs / 1000))) },
+    );
+  }
 }

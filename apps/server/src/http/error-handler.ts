@@ -1,20 +1,11 @@
 import { codeForStatus } from '@pawprize/shared';
-import type { ErrorBody, FieldErrors } from '@pawprize/shared';
+import type { ErrorBody } from '@pawprize/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
+import { toFieldErrors } from './validation.ts';
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
-
-/** Field path ('/body/petName' style or 'petName') → messages. */
-function toFieldErrors(issues: { instancePath: string; message?: string }[]): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-    (out[field] ??= []).push(issue.message ?? 'Invalid value');
-  }
-  return out;
-}
 
 /**
  * One error handler for the whole API: `{ code, message, fieldErrors? }` bodies, statuses from the

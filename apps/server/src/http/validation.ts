@@ -12,6 +12,24 @@ declare module 'fastify' {
 const BODY_NOT_AN_OBJECT = 'Please send the form fields as a JSON object.';
 
 /**
+ * Schema issues as field errors: path ('/body/petName' style or 'petName') → messages, the body
+ * itself as '_'. `rootMessage` replaces the message of an issue about the whole body. Both the
+ * API's error handler and form routes answer with this.
+ */
+export function toFieldErrors(
+  issues: readonly { instancePath?: string; message?: string }[],
+  rootMessage?: string,
+): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of issues) {
+    const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
+    const message = field === '_' && rootMessage ? rootMessage : (issue.message ?? 'Invalid value');
+    (out[field] ??= []).push(message);
+  }
+  return out;
+}
+
+/**
  * For an encapsulated plugin whose forms show messages to people: a failed schema check answers
  * 400 VALIDATION_FAILED with `fieldErrors` and the first field's own message (no
  * "Invalid request:" prefix), or the route's `config.validationMessage`. It runs as the first
@@ -25,12 +43,7 @@ export function useFormValidation(app: FastifyInstance): void {
     const error = request.validationError as
       (Error & { validation?: { instancePath?: string; message?: string }[] }) | undefined;
     if (!error) return;
-    const fieldErrors: FieldErrors = {};
-    for (const issue of error.validation ?? []) {
-      const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
-      const message = field === '_' ? BODY_NOT_AN_OBJECT : (issue.message ?? 'Invalid value');
-      (fieldErrors[field] ??= []).push(message);
-    }
+    const fieldErrors = toFieldErrors(error.validation ?? [], BODY_NOT_AN_OBJECT);
     const first = Object.values(fieldErrors)[0]?.[0];
     throw new AppError(
       'VALIDATION_FAILED',

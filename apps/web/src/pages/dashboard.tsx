@@ -2,7 +2,12 @@ import { messages } from '@pawprize/shared';
 import { Heart, PawPrint, Settings, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { PageShell } from '@/components/page-shell';
-import { ChangePasswordForm, DownloadDataCard, SessionsCard } from '@/features/account';
+import {
+  ChangePasswordForm,
+  DeleteAccountCard,
+  DownloadDataCard,
+  SessionsCard,
+} from '@/features/account';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { displayName, useAuth, useSignOut, useVerifiedToast } from '@/features/auth';
 import { VerifyEmailBanner } from '@/features/auth/components';
@@ -165,10 +170,11 @@ export default function DashboardPage() {
             <SettingsSection
               id="privacy"
               title="Privacy"
-              description="Your data is yours: take a copy of it whenever you like."
+              description="Your data is yours: take a copy of it, or delete your account and everything in it."
             >
               <div className="grid items-stretch gap-6 lg:grid-cols-2">
                 <DownloadDataCard />
+                <DeleteAccountCard />
               </div>
             </SettingsSection>
           </TabsContent>

@@ -1,11 +1,16 @@
-import { ChangePasswordBodySchema, SessionIdParamsSchema } from '@pawprize/shared/schemas/account';
+import {
+  ChangePasswordBodySchema,
+  DeleteAccountBodySchema,
+  SessionIdParamsSchema,
+} from '@pawprize/shared/schemas/account';
 import type { AccountSessions, SignOutOthersResult } from '@pawprize/shared/schemas/account';
 import { messages } from '@pawprize/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { useFormValidation } from '../../http/validation.ts';
-import { requireUser } from '../auth/index.ts';
+import { clearedCookie, requireUser } from '../auth/index.ts';
+import { deleteAccount } from './delete.service.ts';
 import { collectExport, zipStream } from './export.service.ts';
 import { changePassword, endOtherSessions, endSession, listSessions } from './security.service.ts';
 
@@ -95,6 +100,26 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
           `attachment; filename="pawprize-data-${user.username ?? 'account'}-${day}.zip"`,
         )
         .send(zipStream(app, exp));
+    },
+  );
+
+  app.post(
+    '/api/account/delete',
+    {
+      ...signedIn,
+      schema: { body: DeleteAccountBodySchema },
+      config: {
+        rateLimit: {
+          ...ACCOUNT_LIMITS.passwordChecksPerUser,
+          hook: 'preHandler',
+          keyGenerator: (request) => `account-delete:${request.user?.id ?? request.ip}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(app, requireUser(request), request.body);
+      void reply.header('set-cookie', clearedCookie(app.auth.cookieName, app.auth.secureCookies));
+      return reply.header('cache-control', NO_STORE).status(204).send();
     },
   );
 }

@@ -8,3 +8,5 @@ export const adminRoutes = fp(routes, {
   dependencies: ['auth', 'battles', 'clock', 'moderation'],
   encapsulate: true,
 });
+/** Vote voiding with every counter corrected (ADR 0062): the account feature's deletion reuses it. */
+export { recomputeCaptionWinners, voidVotesOf } from './voiding.ts';

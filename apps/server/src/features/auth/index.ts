@@ -6,3 +6,5 @@ export type { SessionUser } from './guards.ts';
 /** For the account feature's calls into better-auth (docs/product/account.md). */
 export { authHeaders } from './http.ts';
 export { isCommonPassword } from './passwords.ts';
+export { verifyPassword } from './passwords.ts';
+export { clearedCookie } from './http.ts';

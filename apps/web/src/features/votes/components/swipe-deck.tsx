@@ -167,12 +167,13 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
   const sharePet = current ?? undefined;
   return (
     <div className="grid gap-4 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_24rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-6">
-      <DeckToaster headerRef={headerRef} />
       {header ? (
         <div ref={headerRef} className="lg:col-start-1 lg:row-start-1">
           {header}
         </div>
       ) : null}
+      {/* After the header: its ref is set when the toaster measures it. */}
+      <DeckToaster headerRef={headerRef} />
       <section
         ref={deckRef}
         tabIndex={-1}

@@ -39,7 +39,7 @@ export function PetDetailView({
 }: PetDetailViewProps) {
   const uploaded = new Date(pet.createdAt);
   return (
-    <article className="grid gap-6 lg:grid-cols-[1.65fr_1fr] lg:items-start lg:gap-10">
+    <article className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.65fr)_minmax(0,1fr)] lg:items-start lg:gap-10">
       <div
         className="relative isolate aspect-video overflow-hidden rounded-3xl shadow-lifted ring-1 ring-border/60"
         style={{ backgroundColor: placeholderOf(pet) }}

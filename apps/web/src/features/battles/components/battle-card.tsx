@@ -108,7 +108,7 @@ export function BattleCard({
           </div>
         ) : null}
 
-        <div className="flex items-center gap-1.5 sm:gap-2">
+        <div className="flex flex-wrap items-center gap-1.5 sm:flex-nowrap sm:gap-2">
           {/* aria-disabled once voted, so the focus stays in the battle (ADR 0046). */}
           <Button
             type="button"
@@ -117,7 +117,7 @@ export function BattleCard({
             aria-disabled={voted || undefined}
             aria-pressed={chosen}
             aria-label={`${messages.battle.cuter} ${pet.name}`}
-            className="h-11 min-w-0 flex-1 gap-1.5 px-2 text-sm aria-disabled:opacity-50 sm:h-12 sm:gap-2 sm:px-7 sm:text-base"
+            className="h-11 min-w-0 flex-1 basis-full gap-1.5 px-2 text-sm sm:basis-0 aria-disabled:opacity-50 sm:h-12 sm:gap-2 sm:px-7 sm:text-base"
             data-battle-pick
           >
             {sending ? (

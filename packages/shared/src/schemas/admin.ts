@@ -123,9 +123,10 @@ export const AdminOwnerSchema = z.object({
 export const ScreeningScoresSchema = z
   .object({
     /** porn + hentai + sexy, 0–1. */
-    unsafe: z.number().optional(),
-    nsfw: z.record(z.string(), z.number()).optional(),
-    animals: z.array(z.object({ label: z.string(), score: z.number() })).optional(),
+    unsafe: z.number().nullable().optional(),
+    nsfw: z.record(z.string(), z.number()).nullable().optional(),
+    /** The detector's best score per animal label, e.g. { cat: 0.93 }. */
+    animals: z.record(z.string(), z.number()).optional(),
     species: z.string().nullable().optional(),
     ms: z.number().optional(),
   })

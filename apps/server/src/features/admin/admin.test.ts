@@ -177,6 +177,32 @@ describe(`admin API (${testDriver})`, () => {
     expect((await as(admin.cookie, 'GET', '/api/admin/queue?cursor=%%%')).statusCode).toBe(200);
   });
 
+  it('lists items with the screening verdict as upload screening stores it (animals by label, no explicit score when unscreened)', async () => {
+    const pet = await uploadPet(t.app, owner.cookie, fixturePhoto('cat-tabby.jpg'), 'Scored');
+    // What screeningRecord() (features/moderation) writes for a screened photo: scores per label.
+    const stored = {
+      unsafe: 0.71,
+      nsfw: { porn: 0.5, sexy: 0.21, hentai: 0, neutral: 0.29, drawing: 0 },
+      animals: { cat: 0.93, dog: 0.04 },
+      species: 'cat',
+      ms: 143,
+    };
+    await t.app.db.execute(
+      sql`update review_queue set screening = ${JSON.stringify(stored)}::jsonb where subject_id = ${pet}`,
+    );
+    const page = await as(admin.cookie, 'GET', '/api/admin/queue');
+    expect(page.statusCode).toBe(200);
+    const item = page.json().items.find((i: { subjectId: string }) => i.subjectId === pet);
+    expect(item.screening).toMatchObject(stored);
+
+    // A verdict whose explicit score is unknown (the NSFW model did not answer).
+    await t.app.db.execute(
+      sql`update review_queue set screening = ${JSON.stringify({ ...stored, unsafe: null })}::jsonb where subject_id = ${pet}`,
+    );
+    const again = await as(admin.cookie, 'GET', '/api/admin/queue');
+    expect(again.statusCode).toBe(200);
+  });
+
   it('hides (mail to the owner, gone for the public, owner sees why), unhides, and audits both', async () => {
     const petId = await uploadPet(t.app, owner.cookie, fixturePhoto('cat-kitten.jpg'), 'Kitty');
     const noReason = await as(admin.cookie, 'POST', '/api/admin/actions', {

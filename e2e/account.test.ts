@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { messages } from '@pawprize/shared';
+import { unzipSync } from 'fflate';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
+import { DESKTOP, launchBrowser, MOBILE } from './browser.ts';
+import { dismissToasts, expectPath, expectToast, newPage } from './helpers/page.ts';
+import { makeAccount, signIn, verifiedAccount } from './helpers/users.ts';
+
+/**
+ * Issue 17 in Chromium: the dashboard's Security section (change password, signed-in devices) and
+ * Privacy section (download my data), against a server of its own whose log holds the mails.
+ */
+
+const m = messages.account;
+const SHOTS = '/work/shots/account';
+const suffix = randomBytes(3).toString('hex');
+
+let server: StartedServer;
+let browser: Browser;
+const errors: string[] = [];
+
+const open = (viewport = DESKTOP, sessionCookie?: string) =>
+  newPage(browser, server, { viewport, sessionCookie, errors });
+
+async function openSettings(page: Page) {
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Profile Settings' }).click();
+  await expect
+    .poll(() => page.getByRole('heading', { level: 2, name: 'Security' }).count())
+    .toBe(1);
+}
+
+const devices = (page: Page) =>
+  page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+
+beforeAll(async () => {
+  server = await startServer({ env: { LOG_LEVEL: 'info' } });
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  const code = await server?.stop();
+  if (code !== 0 && code !== null) console.error(`server exited with ${code}:\n${server.output()}`);
+});
+
+describe('account security and privacy in the browser', () => {
+  it('lists devices, signs another out, and changes the password', async () => {
+    const account = makeAccount('sec', suffix);
+    const otherDevice = await verifiedAccount(server, account);
+    const other = await open(DESKTOP, otherDevice);
+    await other.page.goto('/dashboard');
+    await expectPath(other.page, '/dashboard');
+
+    const { context, page } = await open();
+    await page.goto('/login');
+    await signIn(page, account.email, account.password);
+    await expectPath(page, '/dashboard');
+    await openSettings(page);
+
+    // Two devices, this one marked and listed first.
+    await expect.poll(() => devices(page).count()).toBe(2);
+    await expect.poll(() => devices(page).first().textContent()).toContain('This device');
+    await page
+      .getByRole('button', { name: /^Sign out Chrom/ })
+      .first()
+      .click();
+    await expectToast(page, m.sessionEnded);
+    await expect.poll(() => devices(page).count()).toBe(1);
+    // The other browser is signed out.
+    await other.page.goto('/dashboard');
+    await expectPath(other.page, '/login', '?redirect=/dashboard');
+    await other.context.close();
+
+    // A wrong current password: the field says so, nothing changes.
+    await dismissToasts(page);
+    await page.getByLabel('Current password').fill('not-my-password-at-all');
+    await page.getByLabel('New password').fill('purple-giraffes-dance-at-noon');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => page.getByText(m.currentPasswordWrong).count()).toBe(1);
+    expect(await page.getByLabel('Current password').getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByLabel('Current password').fill(account.password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expectToast(page, m.passwordChanged);
+    expect(await page.getByLabel('Current password').inputValue()).toBe('');
+    // Still signed in here.
+    await page.reload();
+    await expectPath(page, '/dashboard');
+
+    // The new password signs in; the old one does not.
+    const fresh = await open();
+    await fresh.page.goto('/login');
+    await signIn(fresh.page, account.email, account.password);
+    await expectToast(fresh.page, messages.auth.invalidCredentials);
+    await signIn(fresh.page, account.email, 'purple-giraffes-dance-at-noon');
+    await expectPath(fresh.page, '/dashboard');
+    await fresh.context.close();
+    await context.close();
+  });
+
+  it('downloads my data as a ZIP and shows the settings at 1280 and 375 px', async () => {
+    const account = makeAccount('priv', suffix);
+    const cookie = await verifiedAccount(server, account);
+    const { context, page } = await open(DESKTOP, cookie);
+    await openSettings(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^pawprize-data-priv_[0-9a-f]+-\d{4}-\d{2}-\d{2}\.zip$/,
+    );
+    const files = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
+    const doc = JSON.parse(new TextDecoder().decode(files['pawprize-data.json']));
+    expect(doc.account.email).toBe(account.email);
+    expect(doc.profile.username).toBe(account.username);
+    await context.close();
+
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const shot = await open(viewport, cookie);
+      await openSettings(shot.page);
+      await expect.poll(() => devices(shot.page).count()).toBeGreaterThan(0);
+      await shot.page.waitForLoadState('networkidle');
+      await shot.page.getByRole('heading', { level: 2, name: 'Security' }).scrollIntoViewIfNeeded();
+      await shot.page.screenshot({
+        path: `${SHOTS}/settings-security-privacy-${viewport.width}.png`,
+        fullPage: true,
+      });
+      await shot.context.close();
+    }
+  });
+
+  it('logged no console errors', () => {
+    expect(errors).toEqual([]);
+  });
+});

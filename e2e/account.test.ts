@@ -62,14 +62,19 @@ describe('account security and privacy in the browser', () => {
     await expectPath(page, '/dashboard');
     await openSettings(page);
 
-    // Two devices, this one marked and listed first.
-    await expect.poll(() => devices(page).count()).toBe(2);
+    // Three devices (signing up and opening the verification link each made one, then this
+    // browser), this one marked and listed first.
+    await expect.poll(() => devices(page).count()).toBe(3);
     await expect.poll(() => devices(page).first().textContent()).toContain('This device');
+    // Sign one other device out, then all the others.
     await page
-      .getByRole('button', { name: /^Sign out Chrom/ })
+      .getByRole('button', { name: /^Sign out .*, active / })
       .first()
       .click();
     await expectToast(page, m.sessionEnded);
+    await expect.poll(() => devices(page).count()).toBe(2);
+    await dismissToasts(page);
+    await page.getByRole('button', { name: 'Sign out all other devices' }).click();
     await expect.poll(() => devices(page).count()).toBe(1);
     // The other browser is signed out.
     await other.page.goto('/dashboard');

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientIpKey, resolveVoter } from '../../identity/index.ts';
 import { createReport } from './reports.service.ts';
 
-/** Reports per client IP per hour (PRODUCT §12 style limit; the per-reporter one is in the service). */
+/** Reports per client IP per hour (docs/product/moderation.md; the per-reporter limit is in the service). */
 export const REPORTS_PER_IP_PER_HOUR = 20;
 
 /**

@@ -1,47 +1,11 @@
 import { messages, WINNERS_MONTHS } from '@pawprize/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { RefreshCw, TriangleAlert, Trophy } from 'lucide-react';
+import { Trophy } from 'lucide-react';
 import { useCallback } from 'react';
-import { Alert, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/error-message';
+import { LoadError } from '@/components/load-error';
 import { useWinners, winnersKeys } from '../use-winners';
 import { CurrentRoundCard, CurrentRoundSkeleton } from './current-round';
 import { WinnerCard, WinnerCardSkeleton } from './winner-card';
-
-function WinnersError({
-  error,
-  onRetry,
-  retrying,
-}: {
-  error: unknown;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  return (
-    <Alert variant="error" role="alert" className="items-start">
-      <TriangleAlert aria-hidden="true" />
-      <div className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <AlertTitle>We couldn&apos;t load the winners.</AlertTitle>
-          <p>{errorMessage(error)}</p>
-        </div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={onRetry}
-          disabled={retrying}
-          className="self-start bg-card sm:self-center"
-        >
-          {retrying ? <Spinner /> : <RefreshCw aria-hidden="true" />}
-          Try again
-        </Button>
-      </div>
-    </Alert>
-  );
-}
 
 function NoWinners() {
   return (
@@ -92,7 +56,8 @@ export function WinnersBoard() {
   }
   if (query.isError) {
     return (
-      <WinnersError
+      <LoadError
+        title="We couldn't load the winners."
         error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}

@@ -123,7 +123,9 @@ describe('create caption contest', { timeout: 20_000 }, () => {
 
     const contest = makeContest({ petName: 'Waffles', shareId: 'NewContest123' });
     xhr.respond(201, { contest });
-    expect(await screen.findByText(messages.captionCreate.success)).toBeVisible();
+    // The toast is in the DOM a moment before sonner shows it: wait until it is visible.
+    const success = await screen.findByText(messages.captionCreate.success);
+    await waitFor(() => expect(success).toBeVisible());
     await waitFor(() => expect(router.state.location.pathname).toBe('/captions/NewContest123'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Waffles' })).toBeVisible();
     recorded.stop();

@@ -1,11 +1,28 @@
 import { defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
 
-const serverProject = (name: string, db: 'pglite' | 'pg'): TestProjectConfiguration => ({
+/**
+ * `npm test` runs some server files on a second Node version (scripts/test.mjs,
+ * docs/decisions/0075-node-versions-and-ci.md): TEST_SERVER_FILES / TEST_SERVER_PG_FILES (paths
+ * relative to apps/server, comma-separated) narrow the `server` / `server-pg` project to those files.
+ */
+function only(variable: string): string[] | undefined {
+  const files = (process.env[variable] ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  return files.length > 0 ? files : undefined;
+}
+
+const serverProject = (
+  name: string,
+  db: 'pglite' | 'pg',
+  files?: string[],
+): TestProjectConfiguration => ({
   test: {
     name,
     root: './apps/server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: files ?? ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
     env: { TEST_DB: db, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
@@ -24,7 +41,7 @@ const projects: TestProjectConfiguration[] = [
       environment: 'node',
     },
   },
-  serverProject('server', 'pglite'),
+  serverProject('server', 'pglite', only('TEST_SERVER_FILES')),
   {
     extends: './apps/web/vite.config.ts',
     test: {
@@ -51,6 +68,7 @@ const projects: TestProjectConfiguration[] = [
   },
 ];
 
-if (process.env.TEST_DATABASE_URL) projects.splice(2, 0, serverProject('server-pg', 'pg'));
+if (process.env.TEST_DATABASE_URL)
+  projects.splice(2, 0, serverProject('server-pg', 'pg', only('TEST_SERVER_PG_FILES')));
 
 export default defineConfig({ test: { projects } });

@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
 import { DESKTOP, launchBrowser, MOBILE } from './browser.ts';
 import { dismissToasts, expectPath, expectToast, newPage } from './helpers/page.ts';
-import { makeAccount, signIn, verifiedAccount } from './helpers/users.ts';
+import { linkFromLog, makeAccount, signIn, verifiedAccount } from './helpers/users.ts';
 
 /**
- * Issue 17 in Chromium: the dashboard's Security section (change password, signed-in devices) and
- * Privacy section (download my data), against a server of its own whose log holds the mails.
+ * Issue 17 in Chromium: the dashboard's Security section (change password, signed-in devices,
+ * change email), Privacy section (download my data, delete my account) and Mails switches, against
+ * a server of its own whose log holds the mails.
  */
 
 const m = messages.account;
@@ -108,7 +109,7 @@ describe('account security and privacy in the browser', () => {
     await context.close();
   });
 
-  it('downloads my data as a ZIP and shows the settings at 1280 and 375 px', async () => {
+  it('downloads my data, changes the email, switches a mail on, shows the settings at 1280 and 375 px, and deletes the account', async () => {
     const account = makeAccount('priv', suffix);
     const cookie = await verifiedAccount(server, account);
     const { context, page } = await open(DESKTOP, cookie);
@@ -124,12 +125,37 @@ describe('account security and privacy in the browser', () => {
     const doc = JSON.parse(new TextDecoder().decode(files['pawprize-data.json']));
     expect(doc.account.email).toBe(account.email);
     expect(doc.profile.username).toBe(account.username);
-    await context.close();
+
+    // Change email: a link goes to the new address; opening it changes the account's email.
+    const newEmail = `moved.${suffix}@example.com`;
+    const emailCard = page.locator('#change-email');
+    await emailCard.getByLabel('New email').fill(newEmail);
+    await emailCard.getByLabel('Your password').fill(account.password);
+    await emailCard.getByRole('button', { name: 'Change email' }).click();
+    await expect
+      .poll(() => emailCard.getByRole('status').textContent())
+      .toBe(m.emailChangeSent(newEmail));
+    await page.goto(await linkFromLog(server, newEmail, '/api/auth/verify-email'));
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+    await openSettings(page);
+    await expect.poll(() => page.locator('#change-email strong').textContent()).toBe(newEmail);
+
+    // The weekly digest is off by default; one switch turns it on, and it stays on.
+    const digest = page.getByRole('switch', { name: 'Weekly digest' });
+    expect(await digest.getAttribute('aria-checked')).toBe('false');
+    await digest.click();
+    await expectToast(page, m.mailPreferencesSaved);
+    await page.reload();
+    await openSettings(page);
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'Weekly digest' }).getAttribute('aria-checked'))
+      .toBe('true');
 
     for (const viewport of [DESKTOP, MOBILE]) {
       const shot = await open(viewport, cookie);
       await openSettings(shot.page);
       await expect.poll(() => devices(shot.page).count()).toBeGreaterThan(0);
+      await expect.poll(() => shot.page.getByRole('switch').count()).toBe(3);
       await shot.page.waitForLoadState('networkidle');
       await shot.page.getByRole('heading', { level: 2, name: 'Security' }).scrollIntoViewIfNeeded();
       await shot.page.screenshot({
@@ -138,6 +164,21 @@ describe('account security and privacy in the browser', () => {
       });
       await shot.context.close();
     }
+
+    // Delete my account: password and the phrase; signed out, home, the email signs in no more.
+    await dismissToasts(page);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByLabel('Your password').fill(account.password);
+    await dialog.getByLabel(`Type "${m.deletePhrase}" to confirm`).fill(m.deletePhrase);
+    await dialog.getByRole('button', { name: 'Delete for good' }).click();
+    await expectToast(page, m.deleted);
+    await expectPath(page, '/');
+    await page.goto('/dashboard');
+    await expectPath(page, '/login', '?redirect=/dashboard');
+    await signIn(page, newEmail, account.password);
+    await expectToast(page, messages.auth.invalidCredentials);
+    await context.close();
   });
 
   it('logged no console errors', () => {

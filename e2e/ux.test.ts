@@ -438,3 +438,64 @@ describe('the deck keeps skips for the day (item 9)', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('photo forms keep unsent input (item 10)', () => {
+  it('asks before leaving /upload, never after a stored upload; a phone says "Tap", a desktop "Drag & drop"', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await open(viewport, keys);
+      await page.goto('/upload');
+      const name = page.getByLabel('Pet name');
+      await name.waitFor({ timeout: 15_000 });
+      const phone = viewport.width < 768;
+      expect(await page.getByText('Tap to choose a photo').isVisible()).toBe(phone);
+      expect(await page.getByText('Drag & drop a photo').isVisible()).toBe(!phone);
+      expect(await page.getByText(/drag & drop/i).count()).toBe(phone ? 0 : 1);
+
+      // Typed text: the logo link is held and a confirm dialog asks; Stay keeps everything.
+      const petName = `Stay${suffix}${viewport.width}`;
+      await name.fill(petName);
+      await page.getByRole('banner').getByRole('link', { name: 'PawPrize home' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Leave this page?' });
+      await dialog.waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Stay on this page');
+      await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/upload');
+      expect(await name.inputValue()).toBe(petName);
+
+      // A stored upload goes to the gallery without asking.
+      await page.getByLabel('Photo', { exact: true }).setInputFiles({
+        name: 'cat-kitten.jpg',
+        mimeType: 'image/jpeg',
+        buffer: fixturePhoto('cat-kitten.jpg'),
+      });
+      await page.getByRole('button', { name: 'Upload Pet' }).click();
+      // Held by the leave warning, this would time out on /upload with the dialog open.
+      await page.waitForURL((url) => url.pathname === '/gallery', { timeout: 30_000 });
+      expect(await page.getByRole('alertdialog').count()).toBe(0);
+      const mine = (await (await fetch(`${server.url}/api/pets?limit=20`)).json()) as {
+        pets: Pet[];
+      };
+      const stored = mine.pets.find((p) => p.petName === petName)!;
+      // Put the site back as the other tests expect it.
+      const removed = await fetch(`${server.url}/api/pets/${stored.id}`, {
+        method: 'DELETE',
+        headers: { origin: server.url, cookie: cookies.get(keys)! },
+      });
+      expect(removed.status).toBeLessThan(300);
+
+      // A reload or tab close with typed text gets the browser's own prompt.
+      await page.goto('/upload');
+      await name.fill('Unsent');
+      const prompt = page.waitForEvent('dialog');
+      await page.close({ runBeforeUnload: true });
+      const beforeUnload = await prompt;
+      expect(beforeUnload.type()).toBe('beforeunload');
+      await beforeUnload.accept();
+      await context.close();
+    }
+    expect(errors).toEqual([]);
+  });
+});

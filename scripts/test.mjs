@@ -2,14 +2,13 @@
 // when TEST_DATABASE_URL is set), web component tests, the production build, and the browser tests
 // in Debian Chromium against the real server.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findNode24 } from './lib/node24.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const started = Date.now();
 
 function step(title, cmd, args, env = {}) {
@@ -58,77 +57,113 @@ function ensureChromium() {
 }
 
 /**
- * The second run on Node 24 LTS (docs/decisions/0075-node-versions-and-ci.md): the shared unit tests
- * and one server test file per part that depends on the Node version — Fastify and its plugins,
- * PGlite's WebAssembly in a worker thread, PL/pgSQL through it, better-auth with the native
- * Argon2 hasher, sharp's native image pipeline, the AWS SDK, prom-client's event-loop monitor,
- * and the pg driver's advisory locks and LISTEN/NOTIFY. Running every server file twice would
- * double the longest step of CI.
+ * Two Node versions without running the server tests twice (docs/decisions/0075-node-versions-and-ci.md):
+ * every server test file runs on both, the database axis split between them. The system Node
+ * (the oldest we support, 20.19+) runs the shared, server (PGlite) and web projects; Node 24 LTS
+ * runs the shared tests and the whole server-pg project (PostgreSQL). Each also runs the few
+ * files that exercise the other one's database driver, so both drivers meet both Node versions.
+ * Without PostgreSQL, Node 24 runs the whole server project on PGlite instead (the time the
+ * PostgreSQL run would have taken); without Node 24, everything runs on the system Node.
  */
-const NODE24_SERVER_FILES = [
-  'test/app.test.ts',
-  'src/config.test.ts',
-  'src/db/pglite-remote.test.ts',
-  'src/db/functions/functions.test.ts',
-  'src/features/auth/session-cache.test.ts',
-  'src/features/auth/passwords.test.ts',
-  'src/images/responsive-image.test.ts',
-  'src/storage/migrate.test.ts',
-  'src/http/metrics.test.ts',
+/** PGlite-only behaviour, for Node 24 when it runs the server project on PostgreSQL. */
+const PGLITE_FILES = [
+  'src/db/pglite-remote.test.ts', // PGlite's WebAssembly in a worker thread, structured clone
+  'src/db/functions/functions.test.ts', // PL/pgSQL vote and battle functions through that worker
+  'src/db/maintenance.test.ts', // VACUUM on PGlite
+  'src/features/auth/session-cache.test.ts', // LISTEN/NOTIFY inside the worker
+  'src/screening/screening.test.ts', // the real screening models (skipped on PostgreSQL)
 ];
-const NODE24_PG_FILES = ['src/jobs/runner.test.ts', 'src/db/cache-bus.test.ts'];
+/** The pg driver's own behaviour, for the system Node when Node 24 has the server-pg project. */
+const PG_FILES = [
+  'src/jobs/runner.test.ts', // advisory locks, a killed connection
+  'src/db/cache-bus.test.ts', // LISTEN/NOTIFY between two instances
+];
 
-function runOnNode24() {
-  const node24 = findNode24();
-  if (!node24) {
-    console.log(
-      '\n(Node 24 is not installed: the Node 24 test run is skipped. `node scripts/install-node24.mjs` installs it from npm.)',
-    );
-    return;
-  }
-  const version = execFileSync(node24, ['-v'], { encoding: 'utf8' }).trim();
-  const env = { PATH: `${path.dirname(node24)}${path.delimiter}${process.env.PATH}` };
-  const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
-  const server = (files) => files.map((f) => `apps/server/${f}`);
+function serverTestFiles() {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.test.ts')) found.push(file);
+    }
+  };
+  for (const dir of ['src', 'test']) walk(path.join(root, 'apps/server', dir));
+  return found;
+}
+
+const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
+const pg = Boolean(process.env.TEST_DATABASE_URL);
+const node24 = findNode24();
+const serverFiles = serverTestFiles().length;
+const all = `all ${serverFiles} files`;
+
+/** One vitest run on `node`; `runs` says which project runs what, for the step's title. */
+function vitestStep(node, runs, { serverOnly, serverPgOnly } = {}) {
+  const version =
+    node === process.execPath
+      ? process.version
+      : execFileSync(node, ['-v'], { encoding: 'utf8' }).trim();
+  const env = {
+    // Child processes the tests start (the pg_dump check, s3rver…) use the same Node.
+    PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}`,
+    TEST_SERVER_FILES: serverOnly?.join(',') ?? '',
+    TEST_SERVER_PG_FILES: serverPgOnly?.join(',') ?? '',
+  };
+  const projects = runs.map(([project]) => project);
+  const title = runs.map(([project, what]) => (what ? `${project} (${what})` : project)).join(', ');
   step(
-    `Unit and API tests on Node ${version} (shared; ${NODE24_SERVER_FILES.length} server files on PGlite)`,
-    node24,
-    [
-      vitest,
-      'run',
-      '--project',
-      'shared',
-      '--project',
-      'server',
-      'packages/shared',
-      ...server(NODE24_SERVER_FILES),
-    ],
-    env,
-  );
-  if (!process.env.TEST_DATABASE_URL) return;
-  step(
-    `API tests on Node ${version} (${NODE24_PG_FILES.length} server files on PostgreSQL)`,
-    node24,
-    [vitest, 'run', '--project', 'server-pg', ...server(NODE24_PG_FILES)],
+    `Unit and API tests on Node ${version}: ${title}`,
+    node,
+    [vitest, 'run', ...projects.flatMap((p) => ['--project', p])],
     env,
   );
 }
 
-const projects = ['shared', 'server', 'web'];
-if (process.env.TEST_DATABASE_URL) projects.splice(2, 0, 'server-pg');
-else console.log('(TEST_DATABASE_URL is not set: the API tests run on PGlite only)');
-
 const chromium = ensureChromium();
 step('Typecheck', npm, ['run', 'typecheck']);
 step('Lint', npm, ['run', 'lint']);
-step(`Unit and API tests (${projects.join(', ')})`, npx, [
-  'vitest',
-  'run',
-  ...projects.flatMap((p) => ['--project', p]),
-]);
-runOnNode24();
+if (!pg) console.log('(TEST_DATABASE_URL is not set: the API tests run on PGlite only)');
+if (!node24) {
+  console.log(
+    '(Node 24 is not installed: every test runs on this Node only. `node scripts/install-node24.mjs` installs it from npm.)',
+  );
+}
+const pgliteRun = ['server', `${all}, PGlite`];
+const pgRun = ['server-pg', `${all}, PostgreSQL`];
+if (!node24) {
+  vitestStep(process.execPath, [['shared'], pgliteRun, ...(pg ? [pgRun] : []), ['web']]);
+} else if (pg) {
+  vitestStep(
+    process.execPath,
+    [
+      ['shared'],
+      pgliteRun,
+      ['server-pg', `${PG_FILES.length} pg driver files, PostgreSQL: ${PG_FILES.join(' ')}`],
+      ['web'],
+    ],
+    { serverPgOnly: PG_FILES },
+  );
+  vitestStep(
+    node24,
+    [
+      ['shared'],
+      pgRun,
+      ['server', `${PGLITE_FILES.length} PGlite files: ${PGLITE_FILES.join(' ')}`],
+    ],
+    { serverOnly: PGLITE_FILES },
+  );
+} else {
+  vitestStep(process.execPath, [['shared'], pgliteRun, ['web']]);
+  vitestStep(node24, [['shared'], pgliteRun]);
+}
 step('Build', npm, ['run', 'build']);
-step('Browser tests (Chromium)', npx, ['vitest', 'run', '--project', 'e2e'], {
-  CHROMIUM_PATH: chromium,
-});
+step(
+  `Browser tests on Node ${process.version} (Chromium)`,
+  process.execPath,
+  [vitest, 'run', '--project', 'e2e'],
+  {
+    CHROMIUM_PATH: chromium,
+  },
+);
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

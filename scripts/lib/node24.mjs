@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const NODE24_VERSION = '24.9.0';
+export const NODE24_VERSION = '24.21.0';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const node24Dir = path.join(root, 'node_modules/.cache', `node-${NODE24_VERSION}`);
 

@@ -16,8 +16,10 @@ import { complimentRoutes } from './features/compliments/index.ts';
 import { contactRoutes } from './features/contact/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { moderationPlugin } from './features/moderation/index.ts';
+import { receiptRoutes } from './features/receipts/index.ts';
 import { seoRoutes } from './features/seo/index.ts';
 import { adminRoutes } from './features/admin/index.ts';
+import { fraudPlugin } from './features/fraud/index.ts';
 import { profileRoutes } from './features/profiles/index.ts';
 import { newsletterRoutes } from './features/newsletter/index.ts';
 import { petRoutes } from './features/pets/index.ts';
@@ -175,7 +177,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(voteRoutes);
   await app.register(battleRoutes);
   await app.register(winnersRoutes);
+  await app.register(receiptRoutes);
   await app.register(seoRoutes);
+  await app.register(fraudPlugin);
   await app.register(adminRoutes);
 
   if (deps.serveWeb ?? true) {

@@ -70,7 +70,7 @@ export async function startFakeAiServer(): Promise<FakeAiServer> {
           }),
         );
       };
-      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      if (answer.delayMs) setTimeout(send, answer.delayMs).unref();
       else send();
     });
   });

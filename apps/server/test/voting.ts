@@ -1,3 +1,4 @@
+import { TIME_ZONE_HEADER } from '@pawprize/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { petPhotos } from '../src/db/schema/index.ts';
@@ -55,7 +56,7 @@ export interface VoteRequestOptions {
 function headers(opts: VoteRequestOptions) {
   const h: Record<string, string> = { origin: ORIGIN };
   if (opts.cookie) h.cookie = opts.cookie;
-  if (opts.timeZone) h['x-time-zone'] = opts.timeZone;
+  if (opts.timeZone) h[TIME_ZONE_HEADER] = opts.timeZone;
   return h;
 }
 

@@ -52,6 +52,11 @@ export const VOTE_QUEUE_SIZE = 10;
 export const GALLERY_PAGE_SIZE = 20;
 export const GALLERY_TOP_COUNT = 4;
 export const HOME_TOP_COUNT = 6;
+/**
+ * How wide the pet page draws its photo (the `sizes` of its `<img>`): the server preloads the same
+ * candidate in the page's head (docs/decisions/0042-first-paint.md).
+ */
+export const PET_PAGE_PHOTO_SIZES = '(min-width: 1152px) 700px, (min-width: 1024px) 60vw, 100vw';
 export const DEFAULT_TOP_COUNT = 3;
 export const LEADERBOARD_SIZE = 10;
 export const HOME_CAPTION_CONTESTS = 3;

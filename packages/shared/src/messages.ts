@@ -144,7 +144,7 @@ export const messages = {
     updateFailed: 'Failed to update profile',
     avatarUploaded: 'Avatar uploaded successfully',
     avatarFailed: 'Failed to upload avatar',
-    emailReadOnly: 'Email cannot be changed',
+    emailReadOnly: 'To change your email, use Change email under Security below.',
     noUsername: 'No username yet',
     fallbackName: 'User',
     creditsLabel: 'Generation Credits',
@@ -182,6 +182,23 @@ export const messages = {
     deleteFailed: 'Failed to delete your account',
     deleted: 'Your account and everything in it were deleted. Goodbye!',
     adminCannotDelete: 'Administrators cannot delete their account here.',
+    newEmailRequired: 'Please enter your new email address',
+    emailSame: 'That is already your email address',
+    emailChangeSent: (email: string) =>
+      `We sent a link to ${email}. Your email changes when you open it.`,
+    emailChangedUnverified: (email: string) =>
+      `Your email is now ${email}. We sent a link there to verify it.`,
+    emailChangeFailed: 'Failed to change your email',
+    mailPreferencesSaved: 'Mail settings saved',
+    mailPreferencesFailed: 'Failed to save your mail settings',
+    unsubscribeInvalid:
+      'This unsubscribe link is not valid or has expired. You can turn mails off in your dashboard.',
+    unsubscribed: 'You are unsubscribed. You can turn these mails back on in your dashboard.',
+    exportStarted: 'We are preparing your data. We will email you when it is ready.',
+    exportInProgress: 'Your data is already being prepared',
+    exportNotFound: 'This download is not available. Prepare a new one from your dashboard.',
+    exportExpired: 'This download has expired. Prepare a new one from your dashboard.',
+    exportTooLarge: 'Your account is large: prepare the download in the background instead.',
   },
   battle: {
     voteCast: 'Vote cast successfully!',
@@ -372,6 +389,10 @@ export const messages = {
     subscriberRemoved: 'Address removed from the newsletter',
     subscriberNotFound: 'That address is not on the newsletter list.',
     messageNotFound: 'That message no longer exists.',
+    findingNotFound: 'That finding no longer exists.',
+    findingResolved: 'This finding was already decided.',
+    findingVoided: (n: number) => (n === 1 ? 'Voided 1 vote' : `Voided ${n} votes`),
+    findingDismissed: 'Finding dismissed',
   },
 } as const;
 

@@ -1,8 +1,6 @@
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Config } from '../config.ts';
+import { programArgs } from '../source-loader.ts';
 
 /**
  * Runs `npm run backup`'s program as a child process with a lower CPU priority, for scheduled
@@ -23,16 +21,7 @@ export interface BackupProcessResult {
 
 /** The backup program: dist/backup.js beside the bundled server, or the source through tsx. */
 function command(): string[] {
-  const here = import.meta.url;
-  if (!here.endsWith('.ts')) {
-    return [fileURLToPath(new URL('./backup.js', here))];
-  }
-  const tsx = path.dirname(createRequire(here).resolve('tsx/package.json'));
-  return [
-    '--import',
-    pathToFileURL(path.join(tsx, 'dist/loader.mjs')).href,
-    fileURLToPath(new URL('./cli/backup.ts', here)),
-  ];
+  return programArgs(import.meta.url, './backup.js', './cli/backup.ts');
 }
 
 export function runBackupProcess(

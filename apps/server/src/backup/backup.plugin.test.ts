@@ -9,18 +9,12 @@ import { createSite, tempDir, uploadPet } from '../../test/sites.ts';
 import { verifiedUser } from '../../test/users.ts';
 import { archiveName } from './manifest.ts';
 import { connectToServer, socketPath } from './socket.ts';
+import { until } from '../../test/until.ts';
 
 const ADMIN = 'keeper@example.test';
 
-async function until<T>(check: () => T | undefined | null | false, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** A backup runs a child process: give it a minute on a busy machine. */
+const untilBackup = <T>(check: () => T) => until(check, 60_000, 50);
 
 describe(`backups while the server runs (${testDriver})`, () => {
   let site: Site;
@@ -52,7 +46,7 @@ describe(`backups while the server runs (${testDriver})`, () => {
     const status = site.app.backups.status();
     expect(status.schedule).toMatchObject({ every: '24h', keep: 1, dir: backupDir });
     expect(status.lastSuccess).toMatchObject({ archive: old, at: '2020-01-01T00:00:00.000Z' });
-    const done = await until(() => {
+    const done = await untilBackup(() => {
       const s = site.app.backups.status();
       return s.lastSuccess?.archive !== old && (s.lastSuccess || s.lastFailure) ? s : null;
     });
@@ -62,10 +56,10 @@ describe(`backups while the server runs (${testDriver})`, () => {
       counts: { pets: 0, votes: 0, accounts: 0, files: 0 },
     });
     // Rotation runs once the child process has exited.
-    await until(() => !existsSync(path.join(backupDir, old)));
+    await untilBackup(() => !existsSync(path.join(backupDir, old)));
     expect(readdirSync(backupDir)).toEqual([done.lastSuccess!.archive]);
     // The next one a day later (armed once the run, rotation included, is over).
-    await until(
+    await untilBackup(
       () => Date.parse(site.app.backups.status().schedule.nextAt!) - Date.now() > 23 * 3_600_000,
     );
 
@@ -108,7 +102,7 @@ describe(`backups while the server runs (${testDriver})`, () => {
     // The database no longer has the pet, but the backup's copy does: its files stay for now.
     expect(files()).toBe(before);
     session.close();
-    await until(() => files() === 0);
+    await untilBackup(() => files() === 0);
     const status = site.app.backups.status();
     expect(status.running).toBe(false);
     expect(status.lastFailure).toMatchObject({ error: 'the backup was interrupted' });
@@ -122,7 +116,7 @@ describe(`backups while the server runs (${testDriver})`, () => {
     await new Promise((resolve) => socket.once('connect', resolve));
     const snapshotTo = testDriver === 'pglite' ? path.join(staging, 'db') : null;
     socket.end(`${JSON.stringify({ op: 'begin', snapshotTo })}\n`);
-    await until(() => {
+    await untilBackup(() => {
       const status = site.app.backups.status();
       return status.lastFailure?.at !== before && !status.running;
     });

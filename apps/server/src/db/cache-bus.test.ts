@@ -12,14 +12,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { DiskStorage } from '../storage/disk.ts';
 import { openPostgres } from './client.ts';
-
-async function until(check: () => Promise<boolean> | boolean, ms = 5_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+import { until } from '../../test/until.ts';
 
 /** A second instance on the same database as `t` (its own pool, its own caches). */
 async function secondInstance(
@@ -103,12 +96,12 @@ describe(`cache invalidation (${testDriver})`, () => {
             where query = 'listen pawprize_cache' and datname = current_database()`,
       );
       await until(() => seen.includes(null)); // both instances dropped everything
+      // Until the listener is back: each try sends again and waits for it to arrive.
       await until(async () => {
         seen.length = 0;
         t.app.caches.invalidate('test-reconnect', 'after');
-        await new Promise((r) => setTimeout(r, 100));
-        return seen.includes('after');
-      });
+        return until(() => seen.includes('after'), 100).catch(() => false);
+      }, 5_000);
     });
   });
 });

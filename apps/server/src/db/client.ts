@@ -4,13 +4,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
 import * as schema from './schema/index.ts';
+import { drizzleOnPglite } from './drizzle-pglite.ts';
 import { acquireLock } from './lock.ts';
 import { migrateUnderLock } from './migrate.ts';
 import { PGliteRemote } from './pglite-remote.ts';
@@ -62,8 +62,7 @@ export const pgliteExtensions = { pg_trgm };
  * thread (the test template's migration, scripts).
  */
 export function fromPglite(client: PGlite | PGliteRemote, onClose?: () => void): DatabaseHandle {
-  // PGliteRemote has the part of PGlite's interface that Drizzle's driver calls.
-  const db = drizzlePglite({ client: client as unknown as PGlite, ...drizzleOptions });
+  const db = drizzleOnPglite(client, drizzleOptions);
   return {
     db: db as unknown as Database,
     driver: 'pglite',

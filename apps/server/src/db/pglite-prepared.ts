@@ -6,7 +6,19 @@ import type { PGlite } from '@electric-sql/pglite';
  * db/pglite-worker.ts). PGlite's `query()` parses, describes and plans every statement again and
  * runs six protocol steps; a statement prepared once and run by name is one step and costs about
  * half as much (ADR 0014). Parameters go as text; rows come back parsed with PGlite's parsers.
+ *
+ * The one module that uses PGlite's private surface (docs/decisions/0035-library-adapters.md):
+ * the locks `_runExclusiveTransaction` and `_runExclusiveQuery`, `execProtocol` with raw protocol
+ * messages (`protocol.serialize`), `parse.parseResults` and `parsers`. The contract test
+ * (test/library-contracts.test.ts) checks each of them, and fails on any other PGlite version
+ * until it has been run and this constant moved (ADR 0035's upgrade procedure).
  */
+export const PGLITE_VERIFIED_VERSION = '0.5.16';
+
+/** Whether `client` is a PGlite running in this thread (not a pg pool or the worker's proxy). */
+export function isPglite(client: object): client is PGlite {
+  return 'execProtocol' in client && '_runExclusiveQuery' in client;
+}
 
 const { serialize } = protocol;
 

@@ -1,8 +1,6 @@
-import { Worker } from 'node:worker_threads';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import type { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { startWorker } from '../source-loader.ts';
 import type { SnapshotInfo } from './pglite-snapshot.ts';
 
 /**
@@ -102,21 +100,9 @@ function rawTypesOf(options: QueryOptions | undefined): number[] {
   });
 }
 
-/** The worker's entry: the bundled file next to dist/server.js, or the TypeScript source via tsx. */
+/** The worker: the bundled file next to dist/server.js, or the TypeScript source. */
 function spawn(options: WorkerOptions): Worker {
-  const here = import.meta.url;
-  if (!here.endsWith('.ts')) {
-    return new Worker(new URL('./pglite-worker.js', here), { workerData: options });
-  }
-  // Source (tests, `npm run dev`): register tsx's loader in the worker, then load the entry.
-  const tsx = path.dirname(createRequire(here).resolve('tsx/package.json'));
-  const loader = pathToFileURL(path.join(tsx, 'dist/esm/api/index.mjs')).href;
-  const entry = new URL('./pglite-worker.ts', here).href;
-  const code = `import { register } from ${JSON.stringify(loader)}; register();
-    await import(${JSON.stringify(entry)});`;
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`), {
-    workerData: options,
-  });
+  return startWorker(import.meta.url, 'pglite-worker', options);
 }
 
 export class PGliteRemote implements RemoteQueries {

@@ -55,8 +55,8 @@ describe(`preparedStatement (${testDriver})`, () => {
       throw new Error('roll back');
     });
     await insertDone;
+    // Sent before the transaction goes on: run at once, it would see the uncommitted row.
     const during = count.rows([]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
     release();
     await expect(transaction).rejects.toThrow('roll back');
     // Had it run inside the transaction, it would have seen the uncommitted row.

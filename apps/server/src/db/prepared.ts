@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from './client.ts';
-import { runPrepared } from './pglite-prepared.ts';
+import { isPglite, runPrepared } from './pglite-prepared.ts';
 import { PGliteRemote } from './pglite-remote.ts';
 
 /**
@@ -19,8 +19,21 @@ export interface PreparedStatement<T> {
   rows(params: readonly unknown[]): Promise<T[]>;
 }
 
+/**
+ * What `make(db)` returns, made on the first call for each database and kept for the life of
+ * that database: prepared statements and the caches of what they read.
+ */
+export function perDatabase<T>(make: (db: Database) => T): (db: Database) => T {
+  const made = new WeakMap<Database, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) made.set(db, (value = make(db)));
+    return value;
+  };
+}
+
 /** The statements made so far, per database and name (a name always means one text). */
-const statements = new WeakMap<Database, Map<string, { text: string; statement: unknown }>>();
+const statementsOf = perDatabase(() => new Map<string, { text: string; statement: unknown }>());
 
 /** The statement `name` on `db`, made on first use and kept for the life of `db`. */
 export function preparedStatement<T>(
@@ -28,8 +41,7 @@ export function preparedStatement<T>(
   name: string,
   text: string,
 ): PreparedStatement<T> {
-  let byName = statements.get(db);
-  if (!byName) statements.set(db, (byName = new Map()));
+  const byName = statementsOf(db);
   const known = byName.get(name);
   if (known) {
     if (known.text !== text) throw new Error(`Prepared statement ${name} has two texts`);
@@ -43,7 +55,7 @@ export function preparedStatement<T>(
 function makeStatement<T>(db: Database, name: string, text: string): PreparedStatement<T> {
   const client = (db as unknown as { $client: PGliteRemote | PGlite | pg.Pool }).$client;
   if (client instanceof PGliteRemote) return remoteStatement<T>(client, name, text);
-  return 'execProtocol' in client
+  return isPglite(client)
     ? pgliteStatement<T>(client, name, text)
     : pgStatement<T>(client, name, text);
 }

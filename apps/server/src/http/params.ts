@@ -14,10 +14,13 @@ export function isUuid(value: string): boolean {
 }
 
 /**
- * The `:id` of a route. Any string on purpose: a malformed id is answered like an unknown one
- * (404 with the feature's message), so handlers check it with `isUuid`.
+ * The `:id` of a route: the UUID in lower case, or null for any other string. Not a 400 on
+ * purpose: a malformed id is answered like an unknown one (404 with the feature's message), so
+ * handlers treat null as "no such thing".
  */
-export const IdParamsSchema = z.object({ id: z.string() });
+export const IdParamsSchema = z.object({
+  id: z.string().transform((id) => (isUuid(id) ? id.toLowerCase() : null)),
+});
 
 /** Answers that depend on who asks are never stored by shared caches. */
 export function privateNoStore(reply: FastifyReply): FastifyReply {

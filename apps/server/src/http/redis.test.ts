@@ -7,6 +7,7 @@ import type { TestApp } from '../../test/helpers.ts';
 import { createTestApp, testDriver } from '../../test/helpers.ts';
 import type { SharedCounter } from './shared-counter.ts';
 import { sharedCounter } from './shared-counter.ts';
+import { until } from '../../test/until.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
 
@@ -63,14 +64,6 @@ function signIn(t: TestApp, ip: string) {
     remoteAddress: ip,
     payload: { email: `nobody-${ip}@example.com`, password: 'not-the-password' },
   });
-}
-
-async function until(check: () => Promise<boolean> | boolean, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 describe(`rate limits without Redis (${testDriver})`, () => {

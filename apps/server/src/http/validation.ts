@@ -29,6 +29,21 @@ export function toFieldErrors(
   return out;
 }
 
+/** A zod error's issues as field errors (the same shape and rule as `toFieldErrors`). */
+export function zodFieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  into: FieldErrors = {},
+): FieldErrors {
+  const errors = toFieldErrors(
+    issues.map((issue) => ({
+      instancePath: issue.path.map(String).join('/'),
+      message: issue.message,
+    })),
+  );
+  for (const [field, list] of Object.entries(errors)) (into[field] ??= []).push(...list);
+  return into;
+}
+
 /**
  * For an encapsulated plugin whose forms show messages to people: a failed schema check answers
  * 400 VALIDATION_FAILED with `fieldErrors` and the first field's own message (no

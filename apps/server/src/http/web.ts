@@ -7,11 +7,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Unhashed pictures of the build (blog and product photos, the icon): a day, then revalidated. */
+const PICTURE = 'public, max-age=86400';
+const PICTURE_FILE = /\.(?:avif|gif|ico|jpe?g|png|svg|webp)$/i;
 
 /** The SPA's index.html, for routes that answer with it (link previews add tags to its head). */
 export interface AppShell {
-  /** index.html, with `head` (trusted, already escaped HTML) inserted before `</head>`. */
-  html(head?: string): string;
+  /**
+   * index.html, with `head` (trusted, already escaped HTML) inserted before `</head>`, and, given
+   * the address, the preloads of that page's code.
+   */
+  html(head?: string, url?: string): string;
   /** Sends `html(head)` as an uncached page. */
   send(reply: FastifyReply, head?: string): FastifyReply;
 }
@@ -35,6 +41,39 @@ export function withHead(indexHtml: string, head: string): string {
   if (/(?:property|name)="(?:og|twitter):/.test(head)) html = html.replace(SOCIAL_META, '');
   const at = html.search(/<\/head>/i);
   return at < 0 ? `${head}${html}` : `${html.slice(0, at)}${head}\n  ${html.slice(at)}`;
+}
+
+/** `route-preloads.json` of the web build: the page chunks each address loads (ADR 0042). */
+interface RoutePreloads {
+  routes: Record<string, string[]>;
+}
+
+async function readRoutePreloads(distDir: string): Promise<RoutePreloads['routes']> {
+  try {
+    const parsed = JSON.parse(
+      await readFile(path.join(distDir, 'route-preloads.json'), 'utf8'),
+    ) as RoutePreloads;
+    return parsed.routes ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/** The key of `routes` an address falls under: itself, or `/<first segment>/*`; null for none. */
+export function routeKey(routes: Record<string, string[]>, url: string): string | null {
+  const pathname = (url.split(/[?#]/)[0] ?? '/').replace(/(.)\/+$/, '$1');
+  if (Object.hasOwn(routes, pathname)) return pathname;
+  const child = /^(\/[^/]+)\/[^/]+$/.exec(pathname);
+  const wildcard = child ? `${child[1]}/*` : null;
+  return wildcard && Object.hasOwn(routes, wildcard) ? wildcard : null;
+}
+
+/** `<link rel="modulepreload">` for each chunk (hashed file names of our own build). */
+export function modulePreloadTags(files: readonly string[]): string {
+  return files
+    .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('\n    ');
 }
 
 function isApiPath(url: string): boolean {
@@ -70,25 +109,54 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string })
     cacheControl: false,
     setHeaders(res, filePath) {
       const rel = path.relative(opts.distDir, filePath);
-      res.header('cache-control', rel.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+      res.header(
+        'cache-control',
+        rel.startsWith(`assets${path.sep}`)
+          ? IMMUTABLE
+          : PICTURE_FILE.test(rel)
+            ? PICTURE
+            : 'no-cache',
+      );
     },
   });
 
-  // The plain shell is compressed once; one with a link preview's head goes through
-  // @fastify/compress like any other dynamic answer.
-  const encoded = {
-    br: brotliCompressSync(indexHtml, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      },
-    }),
-    gzip: gzipSync(indexHtml, { level: 9 }),
+  // Each page's own chunks are announced in the page, so the browser fetches them with the
+  // shell's instead of after the shell has run (ADR 0042).
+  const routePreloads = await readRoutePreloads(opts.distDir);
+  const preloadsOf = (url: string): string => {
+    const key = routeKey(routePreloads, url);
+    return key ? modulePreloadTags(routePreloads[key] ?? []) : '';
   };
+
+  // A page without a link preview is compressed once per route and kept; one with a link
+  // preview's head goes through @fastify/compress like any other dynamic answer.
+  const compressed = new Map<string, { br: Buffer; gzip: Buffer }>();
+  const encodedFor = (url: string) => {
+    const key = routeKey(routePreloads, url) ?? '';
+    let entry = compressed.get(key);
+    if (!entry) {
+      const html = key ? withHead(indexHtml, preloadsOf(url)) : indexHtml;
+      entry = {
+        br: brotliCompressSync(html, {
+          params: {
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          },
+        }),
+        gzip: gzipSync(html, { level: 9 }),
+      };
+      compressed.set(key, entry);
+    }
+    return entry;
+  };
+  encodedFor('/');
   const negotiator = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
   const shell: AppShell = {
-    html: (head) => (head ? withHead(indexHtml, head) : indexHtml),
+    html: (head, url) => {
+      const all = [head, url ? preloadsOf(url) : ''].filter(Boolean).join('\n    ');
+      return all ? withHead(indexHtml, all) : indexHtml;
+    },
     send: (reply, head) => {
       reply
         .type('text/html; charset=utf-8')
@@ -97,9 +165,11 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string })
       const accepted = reply.request.headers['accept-encoding'];
       const encoding = !head && accepted ? negotiator.negotiate(accepted) : null;
       if (encoding === 'br' || encoding === 'gzip') {
-        return reply.header('content-encoding', encoding).send(encoded[encoding]);
+        return reply
+          .header('content-encoding', encoding)
+          .send(encodedFor(reply.request.url)[encoding]);
       }
-      return reply.send(shell.html(head));
+      return reply.send(shell.html(head, reply.request.url));
     },
   };
   app.decorate('appShell', shell);

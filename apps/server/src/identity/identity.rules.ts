@@ -122,3 +122,23 @@ export function ipPrefix(ip: string): string {
   }
   return ip;
 }
+
+/**
+ * The client's network for fraud detection, truncated so the address itself is never stored:
+ * IPv4 (also IPv4-mapped) by /24 as '203.0.113.0/24', IPv6 by /48 as '2001:db8:1::/48'; null for
+ * anything else (docs/decisions/0085-fraud-detection.md).
+ */
+export function ipNetwork(ip: string): string | null {
+  const mapped = /^::ffff:(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})$/i.exec(ip);
+  const v4 = mapped ? mapped[1]! : ip;
+  if (isIPv4(v4)) return `${v4.split('.').slice(0, 3).join('.')}.0/24`;
+  if (isIPv6(ip.split('%')[0]!)) {
+    const groups = ipv6Groups(ip);
+    if (groups)
+      return `${groups
+        .slice(0, 3)
+        .map((g) => g.toString(16))
+        .join(':')}::/48`;
+  }
+  return null;
+}

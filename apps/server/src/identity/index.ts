@@ -8,6 +8,7 @@ export {
   accountVoter,
   byVoter,
   clientIpKey,
+  clientNetwork,
   resolveVoter,
   VISITOR_COOKIE,
   visitorVoter,

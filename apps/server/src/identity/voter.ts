@@ -7,7 +7,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dailyVoteUsage, profiles, visitors, votes } from '../db/schema/index.ts';
 import { readCookie } from '../http/cookies.ts';
 import { isUuid } from '../http/params.ts';
-import { canonicalTimeZone, ipPrefix, localDay, pickTimeZone, utcDay } from './identity.rules.ts';
+import {
+  canonicalTimeZone,
+  ipNetwork,
+  ipPrefix,
+  localDay,
+  pickTimeZone,
+  utcDay,
+} from './identity.rules.ts';
 
 /**
  * Who is voting (docs/product/identity.md, docs/product/votes.md): the signed-in account, or an
@@ -221,6 +228,11 @@ async function moveZone(
 /** The hashed per-IP key of the request's client address (IPv6 by /64). */
 export function clientIpKey(request: FastifyRequest): string {
   return keysOf(request.server).ipKey(request.ip);
+}
+
+/** The request's client network, truncated (/24, /48): fraud detection's bursts (ADR 0085). */
+export function clientNetwork(request: FastifyRequest): string | null {
+  return ipNetwork(request.ip);
 }
 
 /** The voter's rows of `votes` (a where condition). */

@@ -8,6 +8,7 @@ import { openPostgres } from '../db/client.ts';
 import { scheduledJobs } from '../db/schema/index.ts';
 import type { JobRunner } from './runner.ts';
 import { createJobRunner, RETRY_MS } from './runner.ts';
+import { until } from '../../test/until.ts';
 
 const HOUR = 3_600_000;
 
@@ -16,14 +17,6 @@ function gate() {
   let open!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
   return { open, opened };
-}
-
-async function until(check: () => Promise<boolean> | boolean, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 const silent = { warn() {}, error() {}, info() {} } as unknown as FastifyBaseLogger;

@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg';
+import pg from 'pg';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
@@ -89,7 +89,11 @@ export function createJobRunner(options: {
   async function lock(name: string): Promise<Lock | null> {
     const pool = database.pool;
     if (!pool) return { release: async () => {} }; // embedded: inFlight excludes
-    let client: PoolClient | undefined = await pool.connect();
+    // A connection of its own, outside the pool: with as many due jobs as the pool has
+    // connections, pooled lock holders would each wait for a connection to do their work, and
+    // every query of the app (start-up included) would wait with them.
+    let client: pg.Client | undefined = new pg.Client(pool.options);
+    await client.connect();
     // A connection that fails while the job runs has lost the lock with it; do not reuse it.
     let broken: Error | undefined;
     const onError = (err: Error) => {
@@ -115,7 +119,7 @@ export function createJobRunner(options: {
               broken = err as Error;
             } finally {
               held.off('error', onError);
-              held.release(broken);
+              await held.end().catch(() => {});
             }
           },
         };
@@ -124,7 +128,7 @@ export function createJobRunner(options: {
     } finally {
       if (client) {
         client.off('error', onError);
-        client.release(broken);
+        await client.end().catch(() => {});
       }
     }
   }

@@ -6,17 +6,35 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers such as `List-Unsubscribe` (RFC 8058). */
+  headers?: Record<string, string>;
+  /** The member the mail is about (export and deletion find it by this too). */
+  userId?: string;
+  /** One mail per event: a second mail with the same key is not queued. */
+  dedupeKey?: string;
 }
 
 /**
  * Queues a mail. Pass the transaction when the mail belongs to a state change, so both commit
- * together; the mail worker delivers and retries (docs/product/mail.md).
+ * together; the mail worker delivers and retries (docs/product/mail.md). False when a mail with the
+ * same `dedupeKey` was queued before.
  */
-export async function enqueueMail(db: Pick<Database, 'insert'>, mail: OutgoingMail): Promise<void> {
-  await db.insert(mailOutbox).values({
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html ?? null,
-  });
+export async function enqueueMail(
+  db: Pick<Database, 'insert'>,
+  mail: OutgoingMail,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(mailOutbox)
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      headers: mail.headers ?? null,
+      userId: mail.userId ?? null,
+      dedupeKey: mail.dedupeKey ?? null,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  return inserted.length > 0;
 }

@@ -26,6 +26,42 @@ export function verificationMail(to: Recipient, url: string, publicUrl: string):
   };
 }
 
+export function emailChangeMail(to: Recipient, url: string, publicUrl: string): OutgoingMail {
+  return {
+    to: to.email,
+    subject: `Confirm your new ${SITE_NAME} email`,
+    text:
+      `Hi ${to.name},\n\n` +
+      `You asked to use this address for your ${SITE_NAME} account. To confirm it, open this link:\n\n` +
+      `${url}\n\n` +
+      `The link works for 24 hours. Until then, your account keeps its current address.\n\n` +
+      `If you did not ask for this, ignore this mail: nothing changes.\n\n` +
+      signature(publicUrl),
+  };
+}
+
+/** To the current address when a change to another one is asked for. */
+export function emailChangeNotice(
+  to: Recipient,
+  newEmail: string,
+  publicUrl: string,
+): OutgoingMail {
+  return {
+    to: to.email,
+    subject: `Your ${SITE_NAME} email is being changed`,
+    text:
+      `Hi ${to.name},\n\n` +
+      `Someone signed in to your ${SITE_NAME} account, entered its password and asked to change ` +
+      `its email address to ${newEmail}. The change happens when the link we sent to that ` +
+      `address is opened.\n\n` +
+      `If this was you, there is nothing else to do.\n\n` +
+      `If it was not you, reset your password at once (this signs everyone out), then check ` +
+      `your email address in your dashboard:\n\n` +
+      `${publicUrl}/forgot-password\n\n` +
+      signature(publicUrl),
+  };
+}
+
 export function passwordResetMail(to: Recipient, url: string, publicUrl: string): OutgoingMail {
   return {
     to: to.email,

@@ -6,7 +6,7 @@ import { linksIn } from './templates.ts';
 /** Where the worker hands mails: an SMTP server, or the log when SMTP_URL is not set. */
 export interface MailTransport {
   readonly kind: 'smtp' | 'log';
-  send(mail: Pick<MailOutboxRow, 'to' | 'subject' | 'text' | 'html'>): Promise<void>;
+  send(mail: Pick<MailOutboxRow, 'to' | 'subject' | 'text' | 'html' | 'headers'>): Promise<void>;
   close(): void;
 }
 
@@ -21,6 +21,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     },
     close: () => transporter.close(),

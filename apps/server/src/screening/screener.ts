@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../source-loader.ts';
 import type { ModelPaths } from './models.ts';
 import type { PreparedPhoto } from './prepare.ts';
 import { preparePhoto } from './prepare.ts';
@@ -35,20 +33,9 @@ export interface ScreenedPhoto {
   prepared: PreparedPhoto;
 }
 
-/** The worker's entry: the bundled file next to dist/server.js, or the TypeScript source via tsx. */
+/** The worker: the bundled file next to dist/server.js, or the TypeScript source. */
 function spawn(paths: Partial<ModelPaths>): Worker {
-  const here = import.meta.url;
-  if (!here.endsWith('.ts')) {
-    return new Worker(new URL('./screening-worker.js', here), { workerData: paths });
-  }
-  const tsx = path.dirname(createRequire(here).resolve('tsx/package.json'));
-  const loader = pathToFileURL(path.join(tsx, 'dist/esm/api/index.mjs')).href;
-  const entry = new URL('./screening-worker.ts', here).href;
-  const code = `import { register } from ${JSON.stringify(loader)}; register();
-    await import(${JSON.stringify(entry)});`;
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`), {
-    workerData: paths,
-  });
+  return startWorker(import.meta.url, 'screening-worker', paths);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { toast } from 'sonner';
 import { isApiError } from './api-error';
 
 /** Field name → the one message shown under that field. */
@@ -66,4 +67,18 @@ export function describeFailure(error: unknown, fallback: string): Failure {
       seconds !== undefined && !saysWhen ? `Try again in ${waitText(seconds)}.` : undefined,
     retryAfterSeconds: seconds,
   };
+}
+
+/**
+ * Says why a submit failed in an error toast; a 429's wait also starts the form's countdown, so
+ * its button says "Try again in …" until then.
+ */
+export function toastFailure(
+  error: unknown,
+  fallback: string,
+  wait?: { start: (seconds: number) => void },
+): void {
+  const failure = describeFailure(error, fallback);
+  toast.error(failure.title, { description: failure.description });
+  if (failure.retryAfterSeconds) wait?.start(failure.retryAfterSeconds);
 }

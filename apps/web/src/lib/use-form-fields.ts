@@ -10,6 +10,8 @@ import { hasErrors, type FormErrors } from './form-errors';
 export function useFormFields<T extends Record<string, string>>(
   initial: T,
   validate: (values: T) => FormErrors,
+  /** The form's id prefix: `field('fullName')` gets the id `<prefix>-full-name`. */
+  idPrefix = 'field',
 ) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -47,8 +49,16 @@ export function useFormFields<T extends Record<string, string>>(
   const bind = (name: keyof T & string) => ({
     name,
     value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setField(name, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setField(name, event.target.value),
   });
 
-  return { values, errors, formRef, setField, bind, check, showErrors, reset };
+  /** Everything a `FormField` needs for one field: id, name, value, onChange and its error. */
+  const field = (name: keyof T & string) => ({
+    ...bind(name),
+    id: `${idPrefix}-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
+    error: errors[name],
+  });
+
+  return { values, errors, formRef, setField, bind, field, check, showErrors, reset };
 }

@@ -36,6 +36,12 @@ function background(url: string): Response | undefined {
       ],
     });
   }
+  if (url.startsWith('/api/account/mail-preferences')) {
+    return json(200, { monthlyWinner: true, captionWinner: true, weeklyDigest: false });
+  }
+  if (url.startsWith('/api/account/exports')) {
+    return json(200, { files: 3, instantMaxFiles: 300, latest: null });
+  }
   if (url.startsWith('/api/voter')) {
     return json(200, {
       voter: {

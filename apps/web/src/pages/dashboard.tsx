@@ -1,10 +1,12 @@
 import { messages } from '@pawprize/shared';
 import { Heart, PawPrint, Settings, type LucideIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { PageShell } from '@/components/page-shell';
 import {
+  ChangeEmailForm,
   ChangePasswordForm,
   DeleteAccountCard,
+  MailPreferencesCard,
   DownloadDataCard,
   SessionsCard,
 } from '@/features/account';
@@ -50,7 +52,7 @@ function SettingsSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-10">
+    <section id={id} aria-labelledby={`${id}-heading`} className="mt-10 scroll-mt-24">
       <h2 id={`${id}-heading`} className="text-2xl font-extrabold tracking-tight">
         {title}
       </h2>
@@ -66,13 +68,23 @@ const tabs: { value: string; label: string; icon: LucideIcon }[] = [
   { value: 'settings', label: 'Profile Settings', icon: Settings },
 ];
 
+const SETTINGS_ANCHORS = ['#security', '#privacy', '#mails', '#change-email'];
+
 export default function DashboardPage() {
   useDocumentTitle('My Dashboard');
   useVerifiedToast();
   const { user, refresh } = useAuth();
   const signOut = useSignOut(messages.auth.loggedOutDashboard);
   const [signingOut, setSigningOut] = useState(false);
-  const [tab, setTab] = useState('pets');
+  // Mails link to /dashboard#mails (and the profile card to #security): open that tab there.
+  const [tab, setTab] = useState(() =>
+    SETTINGS_ANCHORS.includes(window.location.hash) ? 'settings' : 'pets',
+  );
+  useEffect(() => {
+    if (SETTINGS_ANCHORS.includes(window.location.hash)) {
+      document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
+    }
+  }, []);
 
   // RequireAuth renders this page only with a user.
   if (!user) return null;
@@ -160,10 +172,13 @@ export default function DashboardPage() {
             <SettingsSection
               id="security"
               title="Security"
-              description="Your password and the devices signed in to your account."
+              description="Your password, your email and the devices signed in to your account."
             >
               <div className="grid items-start gap-6 lg:grid-cols-2">
-                <ChangePasswordForm />
+                <div className="grid gap-6">
+                  <ChangePasswordForm />
+                  <ChangeEmailForm email={user.email} onChanged={refresh} />
+                </div>
                 <SessionsCard />
               </div>
             </SettingsSection>
@@ -176,6 +191,13 @@ export default function DashboardPage() {
                 <DownloadDataCard />
                 <DeleteAccountCard />
               </div>
+            </SettingsSection>
+            <SettingsSection
+              id="mails"
+              title="Mails"
+              description="Choose the mails you want from us. Every one of them can be turned off."
+            >
+              <MailPreferencesCard />
             </SettingsSection>
           </TabsContent>
         </Tabs>

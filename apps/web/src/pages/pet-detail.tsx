@@ -13,6 +13,7 @@ import {
   PetDetailView,
   PetNotFound,
 } from '@/features/pets/components';
+import { VoteReceiptPanel } from '@/features/receipts';
 import { VoteButton } from '@/features/votes';
 import { SharePetSection } from '@/features/votes/components';
 import { isApiError } from '@/lib/api';
@@ -47,6 +48,7 @@ export default function PetDetailPage() {
             )
           }
         />
+        {pet.moderation ? null : <VoteReceiptPanel petId={pet.id} className="mt-6 sm:mt-8" />}
         <MorePets
           excludeId={pet.id}
           renderVote={(other) => <VoteButton pet={other} />}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PageShell } from '@/components/page-shell';
 import { Button } from '@/components/ui/button';
+import { RoundReceipts } from '@/features/receipts';
 import { WinnersBoard } from '@/features/winners';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -30,6 +31,9 @@ export default function WinnersPage() {
         </PageHeader>
         <div className="mt-12">
           <WinnersBoard />
+        </div>
+        <div className="mt-14">
+          <RoundReceipts />
         </div>
       </PageShell>
     </div>

@@ -4,9 +4,9 @@ import { toast } from 'sonner';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { consoleErrors, resetConsoleErrors } from './console';
 
-// findBy*/waitFor wait for their condition up to 5 s instead of 1 s: the first render of a lazily
+// findBy*/waitFor wait for their condition up to 15 s instead of 1 s: the first render of a lazily
 // imported page can take longer than a second on a busy 2-core machine (CI runs the suites in parallel).
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks these browser APIs that Radix, sonner and React Router use.
 class ResizeObserverStub {

@@ -5,7 +5,7 @@ import { multiLine, singleLine } from '../text.ts';
 import { ENTRY_STATUSES, REPORT_REASONS } from './moderation.ts';
 
 /**
- * Shapes of `/api/admin/*` (issue 19: the admin console; docs/decisions/0063-admin-api.md).
+ * Shapes of `/api/admin/*` (issue 19: the admin console; docs/decisions/0063-admin-console.md).
  * Every route answers 403 FORBIDDEN to anyone who is not an admin (a verified email listed in
  * ADMIN_EMAILS, docs/decisions/0020-admin-needs-verified-email.md), signed in or not.
  */
@@ -79,6 +79,8 @@ export const AdminSummarySchema = z.object({
   queuedByReason: z.record(z.enum(QUEUE_REASONS), z.number().int()),
   /** Contact messages not yet marked handled. */
   inboxOpen: z.number().int(),
+  /** Fraud findings waiting for a decision (docs/decisions/0085-fraud-detection.md). */
+  fraudOpen: z.number().int(),
 });
 export type AdminSummary = z.infer<typeof AdminSummarySchema>;
 
@@ -423,6 +425,8 @@ export const AUDIT_ACTIONS = [
   'inbox_reopened',
   'newsletter_remove',
   'newsletter_export',
+  'fraud_void',
+  'fraud_dismiss',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -447,3 +451,84 @@ export const AuditPageSchema = z.object({
 export type AuditPage = z.infer<typeof AuditPageSchema>;
 
 export const AdminOkSchema = z.object({ ok: z.literal(true) });
+
+// ---------------------------------------------------------------------------------------------
+// Fraud findings (docs/decisions/0085-fraud-detection.md)
+
+export const FRAUD_KINDS = ['burst', 'cluster', 'battle_outlier'] as const;
+export type FraudKind = (typeof FRAUD_KINDS)[number];
+export const FINDING_STATUSES = ['open', 'voided', 'dismissed'] as const;
+export type FindingStatus = (typeof FINDING_STATUSES)[number];
+/** The detail lists at most this many of a finding's votes (the counts cover all of them). */
+export const FINDING_VOTES_SHOWN = 200;
+
+export const FraudQuerySchema = z.object({
+  status: z.preprocess(emptyAsUndefined, z.enum(FINDING_STATUSES).default('open')),
+  limit: PageLimitSchema,
+  cursor: CursorSchema,
+});
+export type FraudQuery = z.input<typeof FraudQuerySchema>;
+
+export const FraudFindingSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(FRAUD_KINDS),
+  status: z.enum(FINDING_STATUSES),
+  /** The pet pushed (bursts, clusters). */
+  petId: z.uuid().nullable(),
+  petName: z.string().nullable(),
+  windowStart: z.string(),
+  windowEnd: z.string(),
+  voteCount: z.number().int(),
+  /** −log10 of the test's p-value (clusters: the number of accounts). */
+  score: z.number(),
+  /** What the detector measured: counts, rates, the network prefix (never an address)… */
+  evidence: z.record(z.string(), z.unknown()),
+  detectedAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+  voidedCount: z.number().int().nullable(),
+});
+export type FraudFinding = z.infer<typeof FraudFindingSchema>;
+
+export const FraudPageSchema = z.object({
+  findings: z.array(FraudFindingSchema),
+  nextCursor: z.string().nullable(),
+});
+export type FraudPage = z.infer<typeof FraudPageSchema>;
+
+export const FraudVoteSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(['card', 'swipe', 'battle']),
+  /** The pet voted for (battles: the pet chosen). */
+  petName: z.string().nullable(),
+  /** The account's username, or "Visitor 1a2b3c4d" (a visitor id's start). */
+  voter: z.string(),
+  castAt: z.string().nullable(),
+  /** The visitor's network (/24 or /48), never the address. */
+  network: z.string().nullable(),
+  state: z.enum(['counted', 'voided', 'gone']),
+});
+export type FraudVote = z.infer<typeof FraudVoteSchema>;
+
+export const FraudFindingDetailSchema = FraudFindingSchema.extend({
+  votes: z.array(FraudVoteSchema),
+});
+export type FraudFindingDetail = z.infer<typeof FraudFindingDetailSchema>;
+
+export const FraudActionBodySchema = z.object({ reason: OptionalReasonSchema });
+export type FraudActionBody = z.input<typeof FraudActionBodySchema>;
+
+export const FraudActionResultSchema = z.object({
+  finding: FraudFindingSchema,
+  /** Votes this request voided (0 when the finding had been voided already). */
+  voided: z.number().int(),
+});
+export type FraudActionResult = z.infer<typeof FraudActionResultSchema>;
+
+export const FraudScanResultSchema = z.object({
+  /** False when another instance was running the job. */
+  ran: z.boolean(),
+  /** True when the job has scanned every vote older than a few seconds. */
+  caughtUp: z.boolean(),
+});
+export type FraudScanResult = z.infer<typeof FraudScanResultSchema>;

@@ -22,10 +22,13 @@ export interface CastVoteArgs {
   ipLimit: number;
   /** Stored with a visitor row made by the vote. */
   timeZone: string;
+  /** The visitor's network truncated to /24 or /48 (fraud detection, ADR 0085). */
+  ipNetwork: string | null;
 }
 
 export interface CastVoteRow {
-  outcome: 'counted' | 'already_voted' | 'pet_not_found';
+  /** Refused attempts ('already_voted', 'ip_cap', 'daily_limit') are counted in vote_refusals. */
+  outcome: 'counted' | 'already_voted' | 'ip_cap' | 'daily_limit' | 'pet_not_found';
   votesCount: number;
   votesUsed: number;
   bonusUsed: number;
@@ -35,7 +38,7 @@ export interface CastVoteRow {
   lastVoteDate: string | null;
 }
 
-/** Raised by pawprize_cast_vote and pawprize_battle_vote over a limit; the call is rolled back. */
+/** Raised by pawprize_battle_vote over a limit; the call is rolled back. */
 export const LIMIT_REACHED_SQLSTATE = 'PZ429';
 
 export const castVoteFunction = sqlFunction<CastVoteArgs, CastVoteRow>({
@@ -52,6 +55,7 @@ export const castVoteFunction = sqlFunction<CastVoteArgs, CastVoteRow>({
     ipKey: 'text',
     ipLimit: 'integer',
     timeZone: 'text',
+    ipNetwork: 'text',
   },
   columns: {
     outcome: 'outcome',

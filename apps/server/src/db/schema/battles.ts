@@ -71,6 +71,8 @@ export const battleVotes = pgTable(
       .on(t.visitorId, t.battleId)
       .where(sql`${t.visitorId} is not null`),
     index('battle_votes_battle_idx').on(t.battleId),
+    // Fraud detection: the voters of the battle votes since its last run (ADR 0085).
+    index('battle_votes_created_brin').using('brin', t.createdAt),
   ],
 );
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
 import { createdAt, timestamptz } from './columns.ts';
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
@@ -13,6 +23,12 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    /** Extra headers, e.g. `List-Unsubscribe` (docs/product/mail.md). */
+    headers: jsonb().$type<Record<string, string>>(),
+    /** The member the mail is about (export and deletion find their mails by it and by `to`). */
+    userId: text().references(() => users.id, { onDelete: 'cascade' }),
+    /** One mail per event (`winner:2026-10`): a second insert of the same key does nothing. */
+    dedupeKey: text(),
     status: text().$type<MailStatus>().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamptz().notNull().defaultNow(),
@@ -24,6 +40,11 @@ export const mailOutbox = pgTable(
     check('mail_outbox_status_valid', sql`${t.status} in ('pending', 'sent', 'failed')`),
     check('mail_outbox_attempts_nonnegative', sql`${t.attempts} >= 0`),
     index('mail_outbox_status_next_attempt_idx').on(t.status, t.nextAttemptAt),
+    // Export's "mails sent" and deletion (docs/decisions/0090-account-export.md).
+    index('mail_outbox_to_idx').on(sql`lower(${t.to})`),
+    index('mail_outbox_user_id_idx').on(t.userId),
+    uniqueIndex('mail_outbox_dedupe_key_uq').on(t.dedupeKey),
+    check('mail_outbox_dedupe_key_length', sql`char_length(${t.dedupeKey}) <= 200`),
   ],
 );
 

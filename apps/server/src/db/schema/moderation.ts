@@ -186,7 +186,7 @@ export type VoteKind = 'card' | 'swipe' | 'battle' | 'caption';
 export type VoidSource = 'moderator' | 'fraud' | 'account_deleted';
 
 /**
- * Votes taken out of the count (docs/decisions/0062-vote-voiding.md): the vote row moves here
+ * Votes taken out of the count (docs/decisions/0062-bans-and-vote-voiding.md): the vote row moves here
  * from its table, in the transaction that corrects every counter. `id` is the vote's own id.
  */
 export const voidedVotes = pgTable(

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { petPhotos } from './pets.ts';
 import { visitors } from './profiles.ts';
 
@@ -33,6 +33,13 @@ export const votes = pgTable(
     localDay: date({ mode: 'string' }).notNull(),
     /** Hashed client IP (IPv6 by /64) for anonymous abuse limits. */
     ipKey: text(),
+    /** Paid with a bonus vote from a share (the receipts' bonus figure, ADR 0080). */
+    bonus: boolean().notNull().default(false),
+    /**
+     * The visitor's network, truncated: '203.0.113.0/24' or '2001:db8:1::/48', never the address
+     * (fraud detection's bursts, docs/decisions/0085-fraud-detection.md).
+     */
+    ipPrefix: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -48,6 +55,9 @@ export const votes = pgTable(
     index('votes_photo_created_idx').on(t.photoId, t.createdAt),
     index('votes_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('votes_visitor_idx').on(t.visitorId),
+    // Fraud detection's scan of the votes cast since its last run: BRIN costs a vote next to
+    // nothing (one summary per 128 pages) and rows arrive in time order (ADR 0085).
+    index('votes_created_brin').using('brin', t.createdAt),
   ],
 );
 
@@ -135,9 +145,19 @@ export const shareBoosts = pgTable(
     boostVotes: integer().notNull().default(3),
     usedToday: boolean().notNull().default(false),
     localDay: date({ mode: 'string' }).notNull(),
+    /**
+     * SHARE_BONUS=on-visit (ADR 0082): the boost's votes are usable only once someone else opened
+     * the share link carrying `referralToken`; until then `pending`.
+     */
+    pending: boolean().notNull().default(false),
+    referralToken: text(),
+    /** The sharer's hashed IP: an opener from the same IP is not a distinct visitor. */
+    sharerIpKey: text(),
+    visitedAt: timestamptz(),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('share_boosts_referral_token_uq').on(t.referralToken),
     check('share_boosts_platform_valid', sql`${t.platform} in ('twitter', 'instagram', 'tiktok')`),
     check('share_boosts_boost_votes_nonnegative', sql`${t.boostVotes} >= 0`),
     unique('share_boosts_user_platform_day_uq').on(t.userId, t.platform, t.localDay),
@@ -145,6 +165,34 @@ export const shareBoosts = pgTable(
   ],
 );
 
+/** Why a vote attempt was refused (docs/product/integrity.md). */
+export type RefusalReason = 'already_voted' | 'daily_limit' | 'ip_cap' | 'signed_out';
+
+/**
+ * Refused vote attempts, aggregated per pet, UTC day and reason (the public receipts, ADR 0080):
+ * one upsert `n = n + 1` per refusal, never a row per request, no voter and no IP.
+ */
+export const voteRefusals = pgTable(
+  'vote_refusals',
+  {
+    petId: uuid()
+      .notNull()
+      .references(() => petPhotos.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    reason: text().$type<RefusalReason>().notNull(),
+    n: integer().notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.petId, t.day, t.reason] }),
+    check(
+      'vote_refusals_reason_valid',
+      sql`${t.reason} in ('already_voted', 'daily_limit', 'ip_cap', 'signed_out')`,
+    ),
+    check('vote_refusals_n_positive', sql`${t.n} > 0`),
+  ],
+);
+
+export type VoteRefusal = typeof voteRefusals.$inferSelect;
 export type Vote = typeof votes.$inferSelect;
 export type NewVote = typeof votes.$inferInsert;
 export type DailyVoteUsage = typeof dailyVoteUsage.$inferSelect;

@@ -85,7 +85,12 @@ export async function deleteAccount(
       sql`select details->>'avatarKey' as key from review_queue
         where subject_type = 'avatar' and subject_id = ${userId}`,
     );
+    const exports = await rowsOf<{ key: string | null }>(
+      tx,
+      sql`select storage_key as key from account_exports where user_id = ${userId}`,
+    );
     const files = [
+      ...exports.map((e) => e.key),
       ...pets.flatMap((p) => variantFiles(p.imageKey, p.variants)),
       ...contests.flatMap((c) => [
         ...variantFiles(c.imageKey, c.variants),

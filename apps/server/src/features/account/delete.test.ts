@@ -18,7 +18,7 @@ import { emailHash } from './delete.service.ts';
 const m = messages.account;
 
 /** Rows anywhere that still name the member (by id, voter key or email). */
-async function rowsOf(app: FastifyInstance, userId: string, email: string) {
+async function rowsLeftFor(app: FastifyInstance, userId: string, email: string) {
   const result = (await app.db.execute(sql`select
       (select count(*)::int from users where id = ${userId} or email = ${email}) as users,
       (select count(*)::int from sessions where user_id = ${userId}) as sessions,
@@ -136,7 +136,7 @@ describe(`delete my account (${testDriver})`, () => {
     const res = await remove(me.cookie, { password: me.password, phrase: 'Delete my account' });
     expect(res.statusCode).toBe(204);
     expect(String(res.headers['set-cookie'])).toMatch(/Max-Age=0/);
-    expect(await rowsOf(t.app, me.user.id, me.email)).toEqual(NOTHING);
+    expect(await rowsLeftFor(t.app, me.user.id, me.email)).toEqual(NOTHING);
     expect(files.filter((f) => existsSync(f))).toEqual([]);
     expect(await counterMismatches(t.app)).toEqual(NO_MISMATCHES);
     const [pet] = (
@@ -202,7 +202,7 @@ describe(`delete my account (${testDriver})`, () => {
         const me = people[0]!;
         const res = await remove(me.cookie, { password: me.password, phrase: m.deletePhrase });
         expect(res.statusCode).toBe(204);
-        expect(await rowsOf(t.app, me.user.id, me.email)).toEqual(NOTHING);
+        expect(await rowsLeftFor(t.app, me.user.id, me.email)).toEqual(NOTHING);
         expect(await counterMismatches(t.app)).toEqual(NO_MISMATCHES);
       }),
       { numRuns: 6 },

@@ -10,7 +10,7 @@ import { avatarKeyOf } from '../profiles/index.ts';
 import { deviceName } from './devices.ts';
 
 /**
- * "Download my data" (docs/product/account.md, docs/decisions/0090-account-export-and-deletion.md):
+ * "Download my data" (docs/product/account.md, docs/decisions/0090-account-export.md):
  * one JSON of everything held about the member, read in one statement (one snapshot), and the
  * member's stored photos, streamed as a ZIP while it is written. Links in mails lose their tokens
  * (a verification or reset link may still work).
@@ -99,7 +99,7 @@ function documentQuery(userId: string) {
         regexp_replace(m.text, 'token=[^[:space:]&]+', 'token=(removed)', 'g'),
         'status', m.status, 'queuedAt', m.created_at, 'sentAt', m.sent_at) as j,
         m.created_at as o
-      from mail_outbox as m, me where m.to = me.email`)}
+      from mail_outbox as m, me where lower(m.to) = lower(me.email) or m.user_id = me.id`)}
   ) as document`;
 }
 
@@ -163,6 +163,8 @@ export async function collectExport(
 export function zipStream(
   app: FastifyInstance,
   exp: { document: unknown; files: ExportFile[] },
+  /** Called after each photo (background builds show progress with it). */
+  onFile?: (done: number) => void,
 ): Readable {
   const out = new PassThrough();
   const zip = new Zip((err, chunk, final) => {
@@ -178,9 +180,11 @@ export function zipStream(
   json.push(new TextEncoder().encode(`${JSON.stringify(exp.document, null, 2)}\n`), true);
 
   void (async () => {
+    let done = 0;
     for (const file of exp.files) {
       if (out.destroyed) return;
       const stored = await app.storage.get(file.key);
+      onFile?.(++done);
       // A file missing from storage is left out (the JSON still lists the pet).
       if (!stored) continue;
       const entry = new ZipPassThrough(file.name);
@@ -194,4 +198,20 @@ export function zipStream(
     out.destroy(err as Error);
   });
   return out;
+}
+
+/** Above this many photo files the download is built in the background (ADR 0090). */
+export const EXPORT_INSTANT_MAX_FILES = 300;
+
+/** How many photo files the member's ZIP would hold (stored sizes of pets and contests, avatar). */
+export async function countExportFiles(app: FastifyInstance, userId: string): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    app.db,
+    sql`select ((select coalesce(sum(jsonb_array_length(variants)), 0) from pet_photos
+          where user_id = ${userId} and image_key is not null)
+      + (select coalesce(sum(jsonb_array_length(variants)), 0) from pet_captions
+          where user_id = ${userId} and image_key is not null)
+      + (select count(*) from profiles where id = ${userId} and avatar_url is not null))::int as n`,
+  );
+  return row?.n ?? 0;
 }

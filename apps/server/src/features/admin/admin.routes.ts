@@ -10,6 +10,12 @@ import {
   BanResultSchema,
   EntryActionBodySchema,
   EntryActionResultSchema,
+  FraudActionBodySchema,
+  FraudActionResultSchema,
+  FraudFindingDetailSchema,
+  FraudPageSchema,
+  FraudQuerySchema,
+  FraudScanResultSchema,
   GrantCreditsBodySchema,
   GrantCreditsResultSchema,
   InboxHandledBodySchema,
@@ -30,6 +36,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { afterCommit, runEntryAction } from './actions.ts';
 import { announce, banAccount, lockAccount, unbanAccount } from './bans.ts';
+import { fraudDetail, fraudPage, resolveFinding } from './fraud.ts';
 import { requireAdmin } from './guard.ts';
 import {
   auditPage,
@@ -190,4 +197,47 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } } },
     (request) => auditPage(app.db, request.query),
   );
+
+  app.get(
+    '/api/admin/fraud',
+    { schema: { querystring: FraudQuerySchema, response: { 200: FraudPageSchema } } },
+    (request) => fraudPage(app.db, request.query),
+  );
+
+  // "Check now": one stretch of the job, here (or nothing while another instance runs it).
+  app.post(
+    '/api/admin/fraud/scan',
+    { schema: { response: { 200: FraudScanResultSchema } } },
+    async () => {
+      const run = await app.fraud.scan();
+      return { ran: run !== null, caughtUp: run?.caughtUp ?? false };
+    },
+  );
+
+  app.get(
+    '/api/admin/fraud/:id',
+    { schema: { params: UuidParamsSchema, response: { 200: FraudFindingDetailSchema } } },
+    (request) => fraudDetail(app.db, request.params.id),
+  );
+
+  for (const decision of ['void', 'dismiss'] as const) {
+    app.post(
+      `/api/admin/fraud/:id/${decision}`,
+      {
+        schema: {
+          params: UuidParamsSchema,
+          body: FraudActionBodySchema.default({}),
+          response: { 200: FraudActionResultSchema },
+        },
+      },
+      (request) =>
+        resolveFinding(
+          app,
+          requireAdmin(request),
+          request.params.id,
+          decision,
+          request.body?.reason ?? null,
+        ),
+    );
+  }
 }

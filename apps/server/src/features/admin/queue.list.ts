@@ -278,11 +278,17 @@ export async function adminSummary(db: Queryable): Promise<AdminSummary> {
   const [row] = await rowsOf<Record<string, number>>(
     db,
     sql`select count(*)::int as "queued", ${sql.join(counts, sql`, `)},
-      (select count(*)::int from contact_messages where handled_at is null) as "inboxOpen"
+      (select count(*)::int from contact_messages where handled_at is null) as "inboxOpen",
+      (select count(*)::int from fraud_findings where status = 'open') as "fraudOpen"
     from review_queue`,
   );
   const queuedByReason = Object.fromEntries(
     QUEUE_REASONS.map((r) => [r, row?.[r] ?? 0]),
   ) as AdminSummary['queuedByReason'];
-  return { queued: row?.queued ?? 0, queuedByReason, inboxOpen: row?.inboxOpen ?? 0 };
+  return {
+    queued: row?.queued ?? 0,
+    queuedByReason,
+    inboxOpen: row?.inboxOpen ?? 0,
+    fraudOpen: row?.fraudOpen ?? 0,
+  };
 }

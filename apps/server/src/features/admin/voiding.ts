@@ -222,3 +222,78 @@ export async function recomputeCaptionWinners(
     ) as w
     where pc.id = w.id and pc.winner_caption_id is distinct from w.winner`);
 }
+
+export interface FraudVoidMeta extends VoidMeta {
+  source: 'fraud';
+}
+
+/**
+ * Moves the card, swipe and battle votes with these ids (accounts' or visitors') to voided_votes,
+ * with every counter they fed corrected in the same statements (the same corrections as
+ * voidVotesOf). Ids that are no longer counted (voided already, unvoted, their pet deleted) are
+ * skipped, so voiding a finding twice moves nothing the second time
+ * (docs/decisions/0085-fraud-detection.md).
+ */
+export async function voidVotesById(
+  tx: Queryable,
+  ids: { votes: readonly string[]; battleVotes: readonly string[] },
+  meta: FraudVoidMeta,
+): Promise<VoteCounts> {
+  const uuidArray = (values: readonly string[]) => `{${values.join(',')}}`;
+  const card =
+    ids.votes.length === 0
+      ? []
+      : await rowsOf<{ kind: 'card' | 'swipe'; n: number }>(
+          tx,
+          sql`
+    with moved as (
+      delete from votes where id = any(${uuidArray(ids.votes)}::uuid[])
+      returning id, photo_id, user_id, visitor_id, source, local_day, created_at
+    ), kept as (
+      insert into voided_votes (id, kind, pet_id, voter_user_id, voter_visitor_id, local_day,
+        cast_at, source, voided_by, reason, batch_id)
+      select id, source, photo_id, user_id, visitor_id, local_day, created_at, ${meta.source},
+        ${meta.adminId}, ${meta.reason}, ${meta.batchId}::uuid
+      from moved
+    ), counters as (
+      update pet_photos as p set votes_count = p.votes_count - m.n
+      from (select photo_id, count(*)::int as n from moved group by photo_id) as m
+      where p.id = m.photo_id
+    )
+    select source as kind, count(*)::int as n from moved group by source`,
+        );
+  const battle =
+    ids.battleVotes.length === 0
+      ? []
+      : await rowsOf<{ kind: 'battle'; n: number }>(
+          tx,
+          sql`
+    with moved as (
+      delete from battle_votes as v using battles as b
+      where v.id = any(${uuidArray(ids.battleVotes)}::uuid[]) and b.id = v.battle_id
+      returning v.id, v.battle_id, v.user_id, v.visitor_id, v.voted_pet_id, v.created_at,
+        b.pet1_id, b.pet2_id
+    ), kept as (
+      insert into voided_votes (id, kind, pet_id, battle_id, voter_user_id, voter_visitor_id,
+        cast_at, source, voided_by, reason, batch_id)
+      select id, 'battle', voted_pet_id, battle_id, user_id, visitor_id, created_at,
+        ${meta.source}, ${meta.adminId}, ${meta.reason}, ${meta.batchId}::uuid
+      from moved
+    ), sides as (
+      update battles as b
+      set pet1_votes = b.pet1_votes - m.n1, pet2_votes = b.pet2_votes - m.n2
+      from (select battle_id, sum((voted_pet_id = pet1_id)::int)::int as n1,
+              sum((voted_pet_id = pet2_id)::int)::int as n2
+            from moved group by battle_id) as m
+      where b.id = m.battle_id
+    ), stats as (
+      update pet_battle_stats as s set battles_count = s.battles_count - m.n
+      from (select pet_id, count(*)::int as n from moved,
+              lateral (values (pet1_id), (pet2_id)) as side(pet_id)
+            group by pet_id) as m
+      where s.pet_id = m.pet_id
+    )
+    select 'battle' as kind, count(*)::int as n from moved`,
+        );
+  return tally([...card, ...battle]);
+}

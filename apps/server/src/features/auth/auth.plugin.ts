@@ -2,7 +2,7 @@ import type { SessionUser } from '@pawprize/shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { passwordResetMail, verificationMail } from '../../mail/templates.ts';
+import { emailChangeMail, passwordResetMail, verificationMail } from '../../mail/templates.ts';
 import type { Auth, AuthMailer } from './auth.ts';
 import { AUTH_BASE_PATH, createAuth, trustedOrigins } from './auth.ts';
 import { authRoutes } from './auth.routes.ts';
@@ -49,6 +49,14 @@ function authMailer(app: FastifyInstance): AuthMailer {
     verification: (to, token) =>
       queue(
         verificationMail(
+          to,
+          `${publicUrl}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}`,
+          publicUrl,
+        ),
+      ),
+    emailChange: (to, token) =>
+      queue(
+        emailChangeMail(
           to,
           `${publicUrl}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}`,
           publicUrl,

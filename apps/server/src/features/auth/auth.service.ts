@@ -185,6 +185,10 @@ export async function verifyEmail(
     return { result: true, cookies: res.headers.getSetCookie() };
   } catch (err) {
     if (authErrorCode(err)) return { result: false, cookies: [] };
+    // A change-of-email link whose new address another account took meanwhile.
+    if (isUniqueViolation(err)) {
+      return { result: false, cookies: [] };
+    }
     throw err;
   }
 }

@@ -25,6 +25,20 @@ export const RESET_PASSWORD_EXPIRES_IN_S = 60 * 60;
 export interface AuthMailer {
   verification(to: { email: string; name: string }, token: string): Promise<void>;
   passwordReset(to: { email: string; name: string }, token: string): Promise<void>;
+  /** The link to confirm a new address (docs/product/account.md: Change email). */
+  emailChange(to: { email: string; name: string }, token: string): Promise<void>;
+}
+
+/** better-auth's verification tokens are JWTs; a change of email carries this request type. */
+export function isEmailChangeToken(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      requestType?: unknown;
+    };
+    return payload.requestType === 'change-email-verification';
+  } catch {
+    return false;
+  }
 }
 
 /** Origins whose cookie-bearing state changes we accept: PUBLIC_URL (and Vite in development). */
@@ -116,8 +130,14 @@ export function createAuth({ db, config, secret, mailer, log }: CreateAuthOption
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_EMAIL_EXPIRES_IN_S,
-      sendVerificationEmail: ({ user, token }) => mailer.verification(user, token),
+      sendVerificationEmail: ({ user, token }) =>
+        isEmailChangeToken(token)
+          ? mailer.emailChange(user, token)
+          : mailer.verification(user, token),
     },
+    // Change email (docs/product/account.md): a verified address changes when the link mailed to
+    // the new one is opened; an unverified one is replaced at once and the new one verified.
+    user: { changeEmail: { enabled: true, updateEmailWithoutVerification: true } },
     session: {
       expiresIn: SESSION_EXPIRES_IN_S,
       updateAge: SESSION_UPDATE_AGE_S,

@@ -1,37 +1,15 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SessionUser } from '@pawprize/shared/schemas/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { PreparedStatement } from '../../db/prepared.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { readCookie } from '../../http/cookies.ts';
-import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './auth.ts';
+import { needsRenewal, unsignToken } from './better-auth-cookie.ts';
 import { authHeaders, forwardCookies } from './http.ts';
 
 export interface ResolvedSession {
   user: SessionUser;
   session: { id: string; expiresAt: Date };
-}
-
-/**
- * The session token from better-auth's signed cookie (`<token>.<base64 HMAC-SHA256>`,
- * URI-encoded), or null when the signature does not match.
- */
-export function unsignToken(raw: string, secret: string): string | null {
-  let value: string;
-  try {
-    value = decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-  const dot = value.lastIndexOf('.');
-  if (dot < 1) return null;
-  const token = value.slice(0, dot);
-  const signature = Buffer.from(value.slice(dot + 1), 'base64');
-  const expected = createHmac('sha256', secret).update(token).digest();
-  return signature.length === expected.length && timingSafeEqual(signature, expected)
-    ? token
-    : null;
 }
 
 /**
@@ -143,11 +121,6 @@ export class SessionReader {
       session: { id: row.sessionId, expiresAt: row.expiresAt },
     };
   }
-}
-
-/** better-auth renews (and re-sends the cookie of) a session used after `updateAge`. */
-export function needsRenewal(expiresAt: Date, now = Date.now()): boolean {
-  return expiresAt.getTime() - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= now;
 }
 
 /**

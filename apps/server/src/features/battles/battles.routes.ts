@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
-import { IdParamsSchema, isUuid, privateNoStore } from '../../http/params.ts';
+import { IdParamsSchema, privateNoStore } from '../../http/params.ts';
 import { requireVerifiedUser } from '../auth/index.ts';
 import { clientIpKey, resolveVoter, voterDay } from '../../identity/index.ts';
 import { castBattleVote, currentBattle } from './battles.service.ts';
@@ -68,12 +68,13 @@ export const battleRoutes = fp(
         privateNoStore(reply);
         const voter = await resolveVoter(request, reply, { create: false });
         // No visitor cookie: there is no pending battle to vote in.
-        if (!voter || !isUuid(request.params.id)) {
+        const battleId = request.params.id;
+        if (!voter || !battleId) {
           throw new AppError('CONFLICT', messages.battle.notCurrentBattle);
         }
         const day = await voterDay(request);
         const battle = await castBattleVote(app, {
-          battleId: request.params.id.toLowerCase(),
+          battleId,
           petId: request.body.petId.toLowerCase(),
           voter,
           day,

@@ -30,7 +30,7 @@ describe(`caption contests with an OpenAI-compatible model (${testDriver})`, () 
       AI_BASE_URL: fake.baseUrl,
       AI_MODEL: 'test-model',
       AI_VISION: 'true',
-      AI_TIMEOUT_MS: '300',
+      AI_TIMEOUT_MS: '3000', // generous: a loaded CI machine must not turn an answer into a time-out
     });
     user = await verifiedUser(t.app);
   });
@@ -56,7 +56,7 @@ describe(`caption contests with an OpenAI-compatible model (${testDriver})`, () 
   });
 
   it('falls back to the built-in writer when the model times out', async () => {
-    fake.queue({ content: { captions: MODEL_CAPTIONS }, delayMs: 1500 });
+    fake.queue({ content: { captions: MODEL_CAPTIONS }, delayMs: 6000 });
     const res = await postContest(t.app, user.cookie);
     expect(res.statusCode).toBe(201);
     const written = res.json().contest.captions.map((c: { caption: string }) => c.caption);

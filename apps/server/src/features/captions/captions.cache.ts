@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import type { ContestRow } from './captions.queries.ts';
 
 /**
@@ -49,16 +50,11 @@ interface ContestCaches {
   lists: TtlCache<ContestRow[]>;
 }
 
-const byDatabase = new WeakMap<Database, ContestCaches>();
-
-export function contestCaches(db: Database): ContestCaches {
-  let caches = byDatabase.get(db);
-  if (!caches) {
-    caches = { contests: new TtlCache(), lists: new TtlCache() };
-    byDatabase.set(db, caches);
-  }
-  return caches;
-}
+/** This database's contest caches (one set per database, as its prepared statements). */
+export const contestCaches: (db: Database) => ContestCaches = perDatabase(() => ({
+  contests: new TtlCache(),
+  lists: new TtlCache(),
+}));
 
 /** The `app.caches` topic of contests; its key is a share id, or null for a new contest. */
 export const CONTESTS_TOPIC = 'captions';

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { captionVotes, petCaptions, profiles } from '../../db/schema/index.ts';
 import type { EntryStatus, ImageVariant } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/like.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { contestCaches } from './captions.cache.ts';
 
 /**
@@ -130,7 +131,7 @@ function prepareByShareId(db: Database) {
     .prepare('pawprize_caption_contest_by_share_id');
 }
 
-const prepared = new WeakMap<Database, ReturnType<typeof prepareByShareId>>();
+const byShareId = perDatabase(prepareByShareId);
 
 /**
  * A contest by share id, from the micro-cache or (`fresh`, or not cached) the database. Signed-in
@@ -145,12 +146,7 @@ export async function findContestRow(
   const cached = options.fresh ? undefined : cache.get(shareId);
   if (cached) return cached;
   const since = cache.generation;
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepareByShareId(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ shareId });
+  const [row] = await byShareId(db).execute({ shareId });
   if (!row) return null;
   cache.set(shareId, row as ContestRow, since);
   return row as ContestRow;

@@ -7,6 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { readUploadForm } from '../../http/multipart.ts';
+import { zodFieldErrors } from '../../http/validation.ts';
 
 /**
  * @fastify/multipart limits of `POST /api/captions`. Contests take files of *at most* 5 MB
@@ -44,11 +45,7 @@ export async function readContestUpload(
     petName: fields.petName ?? '',
     breed: fields.breed,
   });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      (fieldErrors[String(issue.path[0] ?? '_')] ??= []).push(issue.message);
-    }
-  }
+  if (!parsed.success) zodFieldErrors(parsed.error.issues, fieldErrors);
   const first = Object.values(fieldErrors)[0]?.[0];
   if (first || !image || !parsed.success) {
     throw new AppError('VALIDATION_FAILED', first ?? messages.upload.imageRequired, fieldErrors);

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { captionVotes, captions, petCaptions } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { queueCaptionWinnerMail } from '../account/index.ts';
 import { recordCountedVote } from '../votes/index.ts';
 import { invalidateContest } from './captions.cache.ts';
 import type { CaptionTally } from './captions.rules.ts';
@@ -26,9 +27,15 @@ export async function voteForCaption(
   localDay: string,
 ): Promise<CaptionContest> {
   if (!isShareId(shareId)) throw new AppError('NOT_FOUND', messages.captionContest.notFound);
+  let queued = false;
   await app.db.transaction(async (tx) => {
     const [contest] = await tx
-      .select({ id: petCaptions.id, winnerCaptionId: petCaptions.winnerCaptionId })
+      .select({
+        id: petCaptions.id,
+        winnerCaptionId: petCaptions.winnerCaptionId,
+        userId: petCaptions.userId,
+        petName: petCaptions.petName,
+      })
       .from(petCaptions)
       .where(and(eq(petCaptions.shareId, shareId), eq(petCaptions.status, 'visible')))
       .for('no key update');
@@ -75,8 +82,23 @@ export async function voteForCaption(
         .update(petCaptions)
         .set({ winnerCaptionId: winner })
         .where(eq(petCaptions.id, contest.id));
+      // First decided: the owner's "Your caption contest has a winner" (docs/product/mail.md).
+      if (!contest.winnerCaptionId && contest.userId) {
+        const [lead] = await tx
+          .select({ caption: captions.caption })
+          .from(captions)
+          .where(eq(captions.id, winner));
+        queued = await queueCaptionWinnerMail(app, tx, {
+          id: contest.id,
+          ownerId: contest.userId,
+          shareId,
+          petName: contest.petName,
+          caption: lead?.caption ?? '',
+        });
+      }
     }
   });
+  if (queued) app.mailWorker.kick();
   invalidateContest(app, shareId);
   return getContest(app, shareId, user.id);
 }

@@ -58,7 +58,7 @@ describe(`POST /api/ai/compliment, with a model (${testDriver})`, () => {
       MAIL_WORKER: 'false',
       AI_BASE_URL: fake.baseUrl,
       AI_MODEL: 'test-model',
-      AI_TIMEOUT_MS: '300',
+      AI_TIMEOUT_MS: '3000', // generous: a loaded CI machine must not turn an answer into a time-out
     });
   });
   afterAll(async () => {
@@ -73,7 +73,7 @@ describe(`POST /api/ai/compliment, with a model (${testDriver})`, () => {
   });
 
   it('falls back to the built-in writer when the model is down or slow', async () => {
-    fake.queue({ status: 502 }, { content: { compliment: 'too late' }, delayMs: 1000 });
+    fake.queue({ status: 502 }, { content: { compliment: 'too late' }, delayMs: 6000 });
     for (let i = 0; i < 2; i++) {
       const res = await compliment(t, { petName: 'Biscuit' });
       expect(res.statusCode).toBe(200);

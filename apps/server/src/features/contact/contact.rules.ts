@@ -1,8 +1,8 @@
-import type { FieldErrors } from '@pawprize/shared';
 import { messages, SITE_NAME } from '@pawprize/shared';
 import type { ContactMessageInput } from '@pawprize/shared/schemas/contact';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import { zodFieldErrors } from '../../http/validation.ts';
 import type { OutgoingMail } from '../../mail/outbox.ts';
 
 /**
@@ -11,13 +11,10 @@ import type { OutgoingMail } from '../../mail/outbox.ts';
  * message.
  */
 export function contactValidationError(error: z.ZodError): AppError {
-  const fieldErrors: FieldErrors = {};
-  let missing = false;
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.');
-    if (!field || issue.message === messages.contact.fieldRequired) missing = true;
-    if (field) (fieldErrors[field] ??= []).push(issue.message);
-  }
+  const fieldErrors = zodFieldErrors(error.issues.filter((issue) => issue.path.length > 0));
+  const missing = error.issues.some(
+    (issue) => issue.path.length === 0 || issue.message === messages.contact.fieldRequired,
+  );
   const first = Object.values(fieldErrors)[0]?.[0];
   const message = missing || !first ? messages.contact.requiredFields : first;
   return new AppError('VALIDATION_FAILED', message, fieldErrors);

@@ -14,7 +14,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { clientGone } from '../../http/multipart.ts';
-import { IdParamsSchema, isUuid } from '../../http/params.ts';
+import { IdParamsSchema } from '../../http/params.ts';
 import { useFormValidation } from '../../http/validation.ts';
 import { requireUser, requireVerifiedUser } from '../auth/index.ts';
 import { accountVoter, resolveVoter } from '../../identity/index.ts';
@@ -166,7 +166,7 @@ async function petRoutesScope(fastify: FastifyInstance): Promise<void> {
     { schema: { params: IdParamsSchema, response: { 200: PetResultSchema } } },
     async (request, reply) => {
       const { id } = request.params;
-      const read = isUuid(id) ? await app.petReads.pet(id) : null;
+      const read = id ? await app.petReads.pet(id) : null;
       const row = read?.rows[0];
       if (!read || !row) throw notFound();
       if (row.status !== 'visible') {
@@ -186,7 +186,7 @@ async function petRoutesScope(fastify: FastifyInstance): Promise<void> {
   app.delete('/api/pets/:id', { schema: { params: IdParamsSchema } }, async (request, reply) => {
     const user = requireUser(request);
     const { id } = request.params;
-    if (!isUuid(id)) throw notFound();
+    if (!id) throw notFound();
     await deletePet(app, user, id);
     return reply.status(204).send();
   });

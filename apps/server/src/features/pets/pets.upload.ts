@@ -4,6 +4,7 @@ import { PET_UPLOAD_FIELDS, PetUploadFieldsSchema } from '@pawprize/shared/schem
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { readUploadForm } from '../../http/multipart.ts';
+import { zodFieldErrors } from '../../http/validation.ts';
 import type { NewPetInput } from './pets.service.ts';
 
 /**
@@ -37,11 +38,7 @@ export async function readPetUpload(
     petName: fields[PET_UPLOAD_FIELDS.petName] ?? '',
     description: fields[PET_UPLOAD_FIELDS.description],
   });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      (fieldErrors[String(issue.path[0] ?? '_')] ??= []).push(issue.message);
-    }
-  }
+  if (!parsed.success) zodFieldErrors(parsed.error.issues, fieldErrors);
   const first = Object.values(fieldErrors)[0]?.[0];
   if (first || !image || !parsed.success) {
     throw new AppError('VALIDATION_FAILED', first ?? messages.upload.imageRequired, fieldErrors);

@@ -20,14 +20,19 @@ export const STATIC_PAGES = [
   '/shop',
   '/blog',
   '/about',
+  '/integrity',
   '/contact',
   '/terms',
   '/privacy',
 ] as const;
 
-/** Pages that are per-account, forms or one-time links: of no use in a search result. */
+/**
+ * Pages that are per-account, forms, one-time links or the staff console: of no use in a search
+ * result.
+ */
 export const DISALLOWED = [
   '/api/',
+  '/admin',
   '/dashboard',
   '/profile',
   '/upload',

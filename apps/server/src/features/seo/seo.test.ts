@@ -60,6 +60,9 @@ describe(`robots.txt and sitemap.xml (${testDriver})`, () => {
     expect(lines).toContain('Allow: /');
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     for (const path of DISALLOWED) expect(lines).toContain(`Disallow: ${path}`);
+    // The staff console and the API are never crawled (docs/product/site.md, Search engines).
+    expect(lines).toContain('Disallow: /admin');
+    expect(lines).toContain('Disallow: /api/');
     // No public page is disallowed.
     const disallowed = lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice(10));
     for (const page of [...STATIC_PAGES, `/gallery/${visiblePets[0]}`, '/captions/x', '/blog/x']) {

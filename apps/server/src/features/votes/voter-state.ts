@@ -21,7 +21,7 @@ export function voterStateColumns(voter: Voter, day: string): SQL {
   }
   return sql`${usage('votes_used')} as "votesUsed", ${usage('bonus_used')} as "bonusUsed",
     (select coalesce(sum(boost_votes), 0)::int from share_boosts
-      where user_id = ${voter.userId} and local_day = ${day}::date) as "bonusLeft",
+      where user_id = ${voter.userId} and local_day = ${day}::date and not pending) as "bonusLeft",
     (select json_build_object('currentStreak', current_streak, 'highestStreak', highest_streak,
         'lastVoteDate', last_vote_date::text)
       from voting_streaks where user_id = ${voter.userId}) as "streak"`;

@@ -20,22 +20,23 @@ import { recordSkip } from './skips.ts';
 import {
   accountVoter,
   clientIpKey,
-  isUuid,
+  clientNetwork,
   resolveVoter,
+  utcDay,
   voterDay,
   voterOfVote,
 } from '../../identity/index.ts';
 import { loadVoterState, toVoterState } from './voter-state.ts';
 import { myVotes, voteQueue } from './votes.queries.ts';
 import { decodeVoteCursor, NO_USAGE } from './votes.rules.ts';
-import { castVote, petNotFound, removeVote } from './votes.service.ts';
+import { castVote, countSignedOutCardVote, petNotFound, removeVote } from './votes.service.ts';
 
 /** Swipes per client IP per minute (docs/product/limits.md): far above what a person swipes. */
 const SWIPES_PER_MINUTE_PER_IP = 120;
 
-function petIdOf(id: string): string {
-  if (!isUuid(id)) throw petNotFound();
-  return id.toLowerCase();
+function petIdOf(id: string | null): string {
+  if (!id) throw petNotFound();
+  return id;
 }
 
 /** A verified account (401 'Please log in to vote', 403 EMAIL_NOT_VERIFIED). */
@@ -55,8 +56,11 @@ export async function voteRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/pets/:id/vote',
     { schema: { params: IdParamsSchema, response: { 200: VoteResultSchema } } },
     async (request, reply) => {
-      const voter = votingAccount(request);
       const petId = petIdOf(request.params.id);
+      if (!request.user) {
+        await countSignedOutCardVote(app, petId, utcDay(app.clock.now()));
+      }
+      const voter = votingAccount(request);
       const day = await voterDay(request);
       privateNoStore(reply);
       return castVote(app, { petId, voter, source: 'card', day, ipKey: null });
@@ -68,11 +72,12 @@ export async function voteRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { params: IdParamsSchema, response: { 200: VoteResultSchema } } },
     async (request, reply) => {
       const user = requireUser(request, messages.vote.loginRequired);
-      if (!isUuid(request.params.id)) throw new AppError('NOT_FOUND', messages.vote.notVoted);
+      const petId = request.params.id;
+      if (!petId) throw new AppError('NOT_FOUND', messages.vote.notVoted);
       const day = await voterDay(request);
       privateNoStore(reply);
       const voter = accountVoter(user.id);
-      return removeVote(app, { petId: request.params.id.toLowerCase(), voter, day });
+      return removeVote(app, { petId, voter, day });
     },
   );
 
@@ -99,13 +104,14 @@ export async function voteRoutes(fastify: FastifyInstance): Promise<void> {
       if (request.user) requireVerifiedUser(request);
       const { voter, counted } = voterOfVote(request);
       const day = await voterDay(request);
-      const ipKey = voter.kind === 'visitor' ? clientIpKey(request) : null;
+      const visitor = voter.kind === 'visitor';
       const result = await castVote(app, {
         petId: petId.toLowerCase(),
         voter,
         source: 'swipe',
         day,
-        ipKey,
+        ipKey: visitor ? clientIpKey(request) : null,
+        ipNetwork: visitor ? clientNetwork(request) : null,
       });
       counted(reply);
       return { stored: true as const, ...result };

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../errors.ts';
 import type { CastVoteRow } from '../../db/functions/votes.ts';
-import { castVoteFunction, LIMIT_REACHED_SQLSTATE } from '../../db/functions/votes.ts';
+import { castVoteFunction } from '../../db/functions/votes.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { AccountVoter, Voter, VoterDay } from '../../identity/index.ts';
 import { dailyLimitOf, toVoterState, voterStateColumns } from './voter-state.ts';
@@ -13,7 +13,8 @@ import { dailyLimitOf, toVoterState, voterStateColumns } from './voter-state.ts'
  * Casting and removing votes (docs/product/votes.md). A vote is one call of `pawprize_cast_vote`
  * (db/functions/pawprize_cast_vote.sql): the vote row, the per-IP cap (anonymous), the allowance or
  * one bonus vote, `votes_count` and the streak (accounts) change in one statement, so together or
- * not at all. Unvoting is one statement too. See docs/decisions/0014-voting.md.
+ * not at all; a refused attempt only adds to its figure in `vote_refusals` (ADR 0080). Unvoting
+ * is one statement too. See docs/decisions/0014-voting.md.
  */
 
 export interface CastVoteInput {
@@ -23,12 +24,14 @@ export interface CastVoteInput {
   day: VoterDay;
   /** Hashed client IP key; anonymous votes are capped per IP. */
   ipKey: string | null;
+  /** The visitor's network truncated to /24 or /48, kept with the vote for fraud detection. */
+  ipNetwork?: string | null;
 }
 
 export const petNotFound = () => new AppError('NOT_FOUND', messages.pages.petNotFound);
 
 async function callCastVote(app: FastifyInstance, input: CastVoteInput): Promise<CastVoteRow> {
-  const { petId, voter, source, day, ipKey } = input;
+  const { petId, voter, source, day, ipKey, ipNetwork = null } = input;
   try {
     const [row] = await castVoteFunction.call(app.db, {
       pet: petId,
@@ -42,13 +45,11 @@ async function callCastVote(app: FastifyInstance, input: CastVoteInput): Promise
       ipKey,
       ipLimit: app.config.anonVotesPerIp,
       timeZone: day.timeZone,
+      ipNetwork,
     });
     return row!;
   } catch (err) {
     const code = pgErrorCode(err);
-    if (code === LIMIT_REACHED_SQLSTATE) {
-      throw new AppError('DAILY_LIMIT_REACHED', messages.vote.dailyLimitReached);
-    }
     // The pet was deleted between the vote's read of it and its foreign key check.
     if (code === PG_FOREIGN_KEY_VIOLATION) throw petNotFound();
     throw err;
@@ -61,6 +62,10 @@ export async function castVote(app: FastifyInstance, input: CastVoteInput): Prom
   if (row.outcome === 'pet_not_found') throw petNotFound();
   if (row.outcome === 'already_voted') {
     throw new AppError('ALREADY_VOTED', messages.vote.alreadyVoted);
+  }
+  // Over the per-IP cap or the allowance: nothing changed but the refusal's figure (ADR 0080).
+  if (row.outcome === 'ip_cap' || row.outcome === 'daily_limit') {
+    throw new AppError('DAILY_LIMIT_REACHED', messages.vote.dailyLimitReached);
   }
   const streak =
     row.currentStreak === null
@@ -119,4 +124,27 @@ export async function removeVote(
     hasVoted: false,
     voter: toVoterState(app.config, voter, row!, day.day),
   };
+}
+
+/**
+ * A signed-out visitor pressed a card's Vote (401): counted in the pet's receipt as a refused
+ * attempt (ADR 0080) by one upsert; nothing for a pet that is not visible. `utcDay` is the
+ * refusals' day. Never fails the request it belongs to.
+ */
+export async function countSignedOutCardVote(
+  app: FastifyInstance,
+  petId: string,
+  utcDay: string,
+): Promise<void> {
+  try {
+    await rowsOf(
+      app.db,
+      sql`insert into vote_refusals as r (pet_id, day, reason, n)
+        select id, ${utcDay}::date, 'signed_out', 1 from pet_photos
+        where id = ${petId}::uuid and status = 'visible'
+        on conflict (pet_id, day, reason) do update set n = r.n + 1`,
+    );
+  } catch (err) {
+    app.log.warn({ err }, 'counting a signed-out card vote failed');
+  }
 }

@@ -75,7 +75,7 @@ export async function findRecordedMonths(db: Database, fromFirstDay: string): Pr
 
 /** Records a month's winner unless one is already recorded; true when this call recorded it. */
 export async function insertWinner(
-  db: Database,
+  db: Pick<Database, 'insert'>,
   row: typeof contestWinners.$inferInsert,
 ): Promise<boolean> {
   const inserted = await db
@@ -122,4 +122,17 @@ export async function findWinners(
     description: r.description,
     votes: r.votes,
   }));
+}
+
+/** The recorded winners' pets of months in [fromFirstDay, beforeFirstDay): first day → pet id. */
+export async function recordedWinners(
+  db: Database,
+  fromFirstDay: string,
+  beforeFirstDay: string,
+): Promise<Map<string, string | null>> {
+  const rows = await db
+    .select({ month: contestWinners.month, petId: contestWinners.petId })
+    .from(contestWinners)
+    .where(and(gte(contestWinners.month, fromFirstDay), lt(contestWinners.month, beforeFirstDay)));
+  return new Map(rows.map((r) => [r.month, r.petId]));
 }

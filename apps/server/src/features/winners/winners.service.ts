@@ -4,6 +4,7 @@ import { WINNERS_MONTHS } from '@pawprize/shared';
 import type { WinnersResponse } from '@pawprize/shared/schemas/winners';
 import type { FastifyInstance } from 'fastify';
 import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION } from '../../errors.ts';
+import { queueMonthlyWinnerMail } from '../account/index.ts';
 import type { CandidateRow } from './winners.queries.ts';
 import {
   findCandidates,
@@ -63,14 +64,28 @@ async function recordMonth(app: FastifyInstance, month: MonthRange): Promise<boo
   const image = await snapshotImage(app, month, winner);
   let recorded = false;
   try {
-    recorded = await insertWinner(app.db, {
-      month: month.firstDay,
-      petId: winner.id,
-      petName: winner.petName,
-      imageUrl: image.url,
-      description: winner.description,
-      votes: winner.votes,
+    // The record and the owner's "Your pet won {month}!" mail commit together, once
+    // (docs/product/mail.md).
+    recorded = await app.db.transaction(async (tx) => {
+      const inserted = await insertWinner(tx, {
+        month: month.firstDay,
+        petId: winner.id,
+        petName: winner.petName,
+        imageUrl: image.url,
+        description: winner.description,
+        votes: winner.votes,
+      });
+      if (inserted) {
+        await queueMonthlyWinnerMail(app, tx, {
+          month: month.firstDay,
+          petId: winner.id,
+          petName: winner.petName,
+          votes: winner.votes,
+        });
+      }
+      return inserted;
     });
+    if (recorded) app.mailWorker.kick();
   } catch (err) {
     // Deleted between the count and the insert: the next run decides without it.
     if (pgErrorCode(err) !== PG_FOREIGN_KEY_VIOLATION) throw err;

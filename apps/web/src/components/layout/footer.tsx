@@ -4,6 +4,7 @@ import { Logo } from '@/components/logo';
 
 const footerLinks = [
   { label: 'About', to: '/about' },
+  { label: 'How we count votes', to: '/integrity' },
   { label: 'Terms', to: '/terms' },
   { label: 'Privacy', to: '/privacy' },
   { label: 'Contact', to: '/contact' },

@@ -9,3 +9,8 @@ export function navLinkClass(active: boolean): string {
       : 'text-plum-700 hover:bg-plum-800/5 hover:text-plum-900',
   );
 }
+
+/** The More menu trigger's look (a nav link's, plus `group` for its chevron). */
+export function moreTriggerClass(active: boolean): string {
+  return cn(navLinkClass(active), 'group');
+}

@@ -1,5 +1,12 @@
 import {
+  AccountExportSchema,
+  AccountExportsSchema,
   AccountSessionsSchema,
+  ChangeEmailResultSchema,
+  MailPreferencesSchema,
+  UnsubscribeResultSchema,
+  type ChangeEmailBody,
+  type MailPreferencesPatch,
   SignOutOthersResultSchema,
   type ChangePasswordBody,
   type DeleteAccountBody,
@@ -35,3 +42,35 @@ export function deleteAccount(body: DeleteAccountBody): Promise<void> {
 
 /** The ZIP of GET /api/account/export (the browser downloads it with the session cookie). */
 export const EXPORT_URL = '/api/account/export';
+
+/** A link goes to the new address; an unverified address is replaced at once. */
+export function changeEmail(body: ChangeEmailBody) {
+  return api.post('/account/email', body, { schema: ChangeEmailResultSchema });
+}
+
+export const mailPreferencesQueryKey = ['account', 'mail-preferences'] as const;
+
+export function fetchMailPreferences() {
+  return api.get('/account/mail-preferences', { schema: MailPreferencesSchema });
+}
+
+export function updateMailPreferences(patch: MailPreferencesPatch) {
+  return api.patch('/account/mail-preferences', patch, { schema: MailPreferencesSchema });
+}
+
+/** The one-click unsubscribe of a mail's link (no sign-in needed). */
+export function unsubscribe(token: string) {
+  return api.post(`/mail/unsubscribe?token=${encodeURIComponent(token)}`, undefined, {
+    schema: UnsubscribeResultSchema,
+  });
+}
+
+export const exportsQueryKey = ['account', 'exports'] as const;
+
+export function fetchExports() {
+  return api.get('/account/exports', { schema: AccountExportsSchema });
+}
+
+export function startExport() {
+  return api.post('/account/exports', undefined, { schema: AccountExportSchema });
+}

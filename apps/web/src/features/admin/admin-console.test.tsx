@@ -52,6 +52,7 @@ const summary = {
   queued: 3,
   queuedByReason: { reported: 2, nsfw: 1, no_animal: 0, duplicate: 0, pending: 0, not_screened: 0 },
   inboxOpen: 1,
+  fraudOpen: 0,
 };
 
 /** The admin API with a queue; records every action sent. */

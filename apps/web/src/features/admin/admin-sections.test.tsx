@@ -13,6 +13,7 @@ const summary = {
   queued: 0,
   queuedByReason: { reported: 0, nsfw: 0, no_animal: 0, duplicate: 0, pending: 0, not_screened: 0 },
   inboxOpen: 1,
+  fraudOpen: 0,
 };
 
 /** The admin API: the summary, plus `handler` for the section under test. */

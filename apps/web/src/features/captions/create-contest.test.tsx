@@ -1,5 +1,5 @@
 import { MAX_IMAGE_BYTES, messages } from '@pawprize/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FakeXhr } from '@/test/pets';
 import { makeUser } from '@/test/auth';
@@ -211,6 +211,18 @@ describe('create caption contest', { timeout: 20_000 }, () => {
         messages.captionCreate.breedTooLong,
       ),
     );
+  });
+
+  it('asks before leaving with a typed breed; Leave goes on', async () => {
+    const { user, router } = await openForm();
+    await user.type(screen.getByLabelText(/Breed/), 'Corgi');
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    await user.click(nav.getByRole('link', { name: 'Gallery' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
+    expect(router.state.location.pathname).toBe('/create');
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gallery'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('tells an unverified user to verify first and keeps submit disabled', async () => {

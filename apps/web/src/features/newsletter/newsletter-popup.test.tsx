@@ -1,5 +1,5 @@
 import { messages, NEWSLETTER_POPUP_DELAY_MS } from '@pawprize/shared';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/fetch-mock';
@@ -80,8 +80,10 @@ describe('newsletter popup', () => {
     const { user, dialog, input } = await openPopup();
     await user.type(input, 'bella@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText(messages.newsletter.popupSuccess)).toBeVisible();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // sonner mounts the toast a moment before it shows it, and the dialog closes with an animation.
+    const toastText = await screen.findByText(messages.newsletter.popupSuccess);
+    await waitFor(() => expect(toastText).toBeVisible());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
       email: 'bella@example.com',
       source: 'popup',

@@ -1,13 +1,8 @@
 // The pet feature's photo pieces that caption contests build on (they reuse the pet upload
-// pipeline, docs/product/uploads.md, docs/product/captions.md): the file check, the drop zone, the
-// preview and the retry rule; votes use the vote label. A public entry of the pets feature (ADR
-// 0011); the responsive image is @/components/pet-image.
-export { PhotoDropzone } from './components/photo-dropzone';
-export { usePickedPhoto, type PickedPhoto } from './hooks/use-picked-photo';
+// pipeline, docs/product/uploads.md, docs/product/captions.md): the photo-and-name form with its
+// drop zone, preview, file check and leave warning, and the retry rule; votes use the vote label.
+// A public entry of the pets feature (ADR 0011); the responsive image is @/components/pet-image.
+export { PhotoEntryForm } from './components/photo-entry-form';
+export { usePhotoEntry, type PhotoEntry } from './hooks/use-photo-entry';
 export { votesLabel } from './pet-rules';
-export {
-  imageFileError,
-  isRetryableUploadError,
-  progressForBytes,
-  type ImageSizeRule,
-} from './upload-rules';
+export { isRetryableUploadError, progressForBytes, type ImageSizeRule } from './upload-rules';

@@ -52,8 +52,10 @@ export function DeleteAccountCard() {
       return;
     }
     toast.success(m.deleted);
+    // Home first, committed synchronously as sign-out does (use-auth.ts): once the session is
+    // gone, a dashboard still on screen would have its guard send the page to sign-in.
+    await navigate('/', { replace: true, flushSync: true });
     await refresh();
-    void navigate('/', { replace: true });
   }
 
   return (

@@ -4,6 +4,10 @@ import {
   AuditPageSchema,
   BanResultSchema,
   EntryActionResultSchema,
+  FraudActionResultSchema,
+  FraudFindingDetailSchema,
+  FraudPageSchema,
+  FraudScanResultSchema,
   GrantCreditsResultSchema,
   InboxMessageSchema,
   InboxPageSchema,
@@ -11,6 +15,7 @@ import {
   QueuePageSchema,
   UnbanResultSchema,
   type EntryActionBody,
+  type FindingStatus,
   type QueueReason,
 } from '@pawprize/shared/schemas/admin';
 import { api } from '@/lib/api';
@@ -29,6 +34,15 @@ function query(params: Record<string, string | number | null | undefined>): stri
 }
 
 export const adminApi = {
+  fraud: (status: FindingStatus, cursor: string | null, signal?: AbortSignal) =>
+    api.get(`/admin/fraud${query({ status, cursor })}`, { schema: FraudPageSchema, signal }),
+  finding: (id: string, signal?: AbortSignal) =>
+    api.get(`/admin/fraud/${encodeURIComponent(id)}`, { schema: FraudFindingDetailSchema, signal }),
+  scanFraud: () => api.post('/admin/fraud/scan', {}, { schema: FraudScanResultSchema }),
+  resolveFinding: (id: string, decision: 'void' | 'dismiss', reason: string) =>
+    api.post(`/admin/fraud/${encodeURIComponent(id)}/${decision}`, reason ? { reason } : {}, {
+      schema: FraudActionResultSchema,
+    }),
   queue: (reason: QueueReason | null, cursor: string | null, signal?: AbortSignal) =>
     api.get(`/admin/queue${query({ reason, cursor })}`, { schema: QueuePageSchema, signal }),
   act: (body: EntryActionBody) =>

@@ -1,4 +1,4 @@
-import type { QueueReason } from '@pawprize/shared/schemas/admin';
+import type { FindingStatus, QueueReason } from '@pawprize/shared/schemas/admin';
 
 /** Query keys of the admin console; everything under ['admin'] is dropped after an action. */
 export const adminKeys = {
@@ -11,6 +11,8 @@ export const adminKeys = {
   newsletter: (q: string) => ['admin', 'newsletter', q] as const,
   audit: () => ['admin', 'audit'] as const,
   backups: () => ['admin', 'backups'] as const,
+  fraud: (status: FindingStatus) => ['admin', 'fraud', status] as const,
+  finding: (id: string) => ['admin', 'finding', id] as const,
 };
 
 export type InboxFilter = 'open' | 'handled' | 'all';

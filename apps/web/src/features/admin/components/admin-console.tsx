@@ -3,6 +3,8 @@ import NotFoundPage from '@/pages/not-found';
 import { AdminLayout } from './admin-layout';
 import { AuditPanel } from './audit-panel';
 import { BackupsPanel } from './backups-panel';
+import { FindingDetailPanel } from './finding-detail-panel';
+import { FraudPanel } from './fraud-panel';
 import { InboxPanel } from './inbox-panel';
 import { NewsletterPanel } from './newsletter-panel';
 import { QueuePanel } from './queue-panel';
@@ -12,6 +14,11 @@ import { UsersPanel } from './users-panel';
 function UserDetailRoute() {
   const { id = '' } = useParams();
   return <UserDetailPanel key={id} userId={id} />;
+}
+
+function FindingRoute() {
+  const { id = '' } = useParams();
+  return <FindingDetailPanel key={id} findingId={id} />;
 }
 
 /** The console's sections under /admin (docs/decisions/0067-admin-console.md). */
@@ -24,6 +31,8 @@ export function AdminConsole() {
         <Route path="users/:id" element={<UserDetailRoute />} />
         <Route path="inbox" element={<InboxPanel />} />
         <Route path="newsletter" element={<NewsletterPanel />} />
+        <Route path="fraud" element={<FraudPanel />} />
+        <Route path="fraud/:id" element={<FindingRoute />} />
         <Route path="audit" element={<AuditPanel />} />
         <Route path="backups" element={<BackupsPanel />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -4,6 +4,7 @@ import {
   Inbox,
   Newspaper,
   ScrollText,
+  ShieldAlert,
   ShieldCheck,
   Users,
 } from 'lucide-react';
@@ -17,6 +18,7 @@ const SECTIONS = [
   { to: '/admin', label: 'Queue', icon: ClipboardList, end: true, badge: 'queued' },
   { to: '/admin/users', label: 'Users', icon: Users, end: false, badge: null },
   { to: '/admin/inbox', label: 'Inbox', icon: Inbox, end: false, badge: 'inboxOpen' },
+  { to: '/admin/fraud', label: 'Fraud', icon: ShieldAlert, end: false, badge: 'fraudOpen' },
   { to: '/admin/newsletter', label: 'Newsletter', icon: Newspaper, end: false, badge: null },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText, end: false, badge: null },
   { to: '/admin/backups', label: 'Backups', icon: DatabaseBackup, end: false, badge: null },

@@ -18,6 +18,8 @@ const ACTION_LOOK: Record<string, { label: string; className: string }> = {
   inbox_reopened: { label: 'Reopened message', className: 'bg-plum-800/6 text-plum-700' },
   newsletter_remove: { label: 'Removed subscriber', className: 'bg-plum-800/6 text-plum-700' },
   newsletter_export: { label: 'Exported newsletter', className: 'bg-plum-800/6 text-plum-700' },
+  fraud_void: { label: 'Voided fraud', className: 'bg-destructive text-white' },
+  fraud_dismiss: { label: 'Dismissed finding', className: 'bg-plum-800/6 text-plum-700' },
 };
 
 function ActionChip({ action }: { action: string }) {

@@ -109,3 +109,31 @@ export function useBackupNow() {
     onError: (error) => toast.error(errorText(error)),
   });
 }
+
+/** Void or dismiss a fraud finding (docs/decisions/0085-fraud-detection.md). */
+export function useResolveFinding(id: string) {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: ({ decision, reason }: { decision: 'void' | 'dismiss'; reason: string }) =>
+      adminApi.resolveFinding(id, decision, reason),
+    onSuccess: (result, { decision }) =>
+      toast.success(
+        decision === 'void'
+          ? messages.admin.findingVoided(result.finding.voidedCount ?? result.voided)
+          : messages.admin.findingDismissed,
+      ),
+    onSettled: () => void refresh(),
+  });
+}
+
+/** "Check now": runs fraud detection over the newest votes. */
+export function useScanFraud() {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: () => adminApi.scanFraud(),
+    onSuccess: (result) =>
+      toast.success(result.ran ? 'Checked the latest votes' : 'A check is already running'),
+    onError: (error) => toast.error(errorText(error)),
+    onSettled: () => void refresh(),
+  });
+}

@@ -1,4 +1,4 @@
-import type { QueueReason } from '@pawprize/shared/schemas/admin';
+import type { FindingStatus, QueueReason } from '@pawprize/shared/schemas/admin';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../api/admin-api';
 import { adminKeys, type InboxFilter } from '../api/keys';
@@ -63,5 +63,21 @@ export function useBackups() {
     // While a backup runs, watch it finish.
     refetchInterval: (query) => (query.state.data?.running ? 2000 : false),
     staleTime: 0,
+  });
+}
+
+export function useFraud(status: FindingStatus) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.fraud(status),
+    queryFn: ({ pageParam, signal }) => adminApi.fraud(status, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+export function useFinding(id: string) {
+  return useQuery({
+    queryKey: adminKeys.finding(id),
+    queryFn: ({ signal }) => adminApi.finding(id, signal),
   });
 }

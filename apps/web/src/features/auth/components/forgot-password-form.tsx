@@ -1,15 +1,13 @@
 import { messages } from '@pawprize/shared';
 import { ForgotPasswordBodySchema } from '@pawprize/shared/schemas/auth';
 import { MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { describeFailure, formErrorsFrom, type FormErrors } from '@/lib/form-errors';
-import { useCountdown } from '@/lib/use-countdown';
+import { FormField } from '@/components/ui/form-field';
+import { formErrorsFrom, type FormErrors } from '@/lib/form-errors';
 import { useFormFields } from '@/lib/use-form-fields';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { requestPasswordReset } from '../auth-api';
 import { SubmitButton } from './submit-button';
 
@@ -25,26 +23,16 @@ function validate(values: { email: string }): FormErrors {
  * (no account enumeration), so the form simply says what happens next.
  */
 export function ForgotPasswordForm() {
-  const { bind, check, errors, formRef, values } = useFormFields({ email: '' }, validate);
-  const [busy, setBusy] = useState(false);
+  const { check, field, formRef, values } = useFormFields({ email: '' }, validate, 'forgot');
   const [sent, setSent] = useState<string | null>(null);
-  const wait = useCountdown();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !check()) return;
-    setBusy(true);
-    try {
+  const { busy, waitSeconds, submit } = useFormSubmit(check);
+  const onSubmit = submit(
+    async () => {
       const result = await requestPasswordReset({ email: values.email.trim() });
       setSent(result?.message || messages.auth.resetEmailSent);
-    } catch (error) {
-      const failure = describeFailure(error, REQUEST_FAILED);
-      toast.error(failure.title, { description: failure.description });
-      if (failure.retryAfterSeconds) wait.start(failure.retryAfterSeconds);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    { fallback: REQUEST_FAILED },
+  );
 
   if (sent) {
     return (
@@ -69,21 +57,8 @@ export function ForgotPasswordForm() {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5">
-      <Field id="forgot-email" label="Email" error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            {...bind('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@example.com"
-          />
-        )}
-      </Field>
-      <SubmitButton busy={busy} busyLabel="Sending…" waitSeconds={wait.secondsLeft}>
+      <FormField kind="email" label="Email" {...field('email')} />
+      <SubmitButton busy={busy} busyLabel="Sending…" waitSeconds={waitSeconds}>
         Send reset link
       </SubmitButton>
     </form>

@@ -5,4 +5,5 @@ export { LoginForm } from './login-form';
 export { ResetPasswordForm } from './reset-password-form';
 export { SignupForm } from './signup-form';
 export { VerifyEmailBanner } from './verify-email-banner';
-export { PasswordInput } from './password-input';
+// The password input lives with the shared form controls; account forms import it from here.
+export { PasswordInput } from '@/components/ui/password-input';

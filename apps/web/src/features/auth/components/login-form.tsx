@@ -1,15 +1,12 @@
 import { messages } from '@pawprize/shared';
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { describeFailure, type FormErrors } from '@/lib/form-errors';
-import { useCountdown } from '@/lib/use-countdown';
+import { FormField } from '@/components/ui/form-field';
+import { type FormErrors } from '@/lib/form-errors';
 import { useFormFields } from '@/lib/use-form-fields';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { signIn } from '../auth-api';
 import { useAuth } from '../use-auth';
-import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 
 function validate(values: { email: string; password: string }): FormErrors {
@@ -19,69 +16,40 @@ function validate(values: { email: string; password: string }): FormErrors {
   };
 }
 
+const forgotLink = (
+  <Link
+    to="/forgot-password"
+    className="text-sm font-semibold text-coral-700 underline-offset-4 hover:underline"
+  >
+    Forgot password?
+  </Link>
+);
+
 /** Email and password; on success the session is re-read and the user goes to `redirectTo`. */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const { refresh } = useAuth();
   const navigate = useNavigate();
-  const { bind, check, errors, formRef, values } = useFormFields(
+  const { check, field, formRef, values } = useFormFields(
     { email: '', password: '' },
     validate,
+    'login',
   );
-  const [busy, setBusy] = useState(false);
-  const wait = useCountdown();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !check()) return;
-    setBusy(true);
-    try {
+  const { busy, waitSeconds, submit } = useFormSubmit(check);
+  const onSubmit = submit(
+    async () => {
       await signIn({ email: values.email.trim(), password: values.password });
-    } catch (error) {
-      const failure = describeFailure(error, messages.auth.loginFailed);
-      toast.error(failure.title, { description: failure.description });
-      if (failure.retryAfterSeconds) wait.start(failure.retryAfterSeconds);
-      setBusy(false);
-      return;
-    }
-    toast.success(messages.auth.loggedIn);
-    await refresh();
-    await navigate(redirectTo, { replace: true });
-  }
+      toast.success(messages.auth.loggedIn);
+      await refresh();
+      await navigate(redirectTo, { replace: true });
+    },
+    { fallback: messages.auth.loginFailed },
+  );
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5">
-      <Field id="login-email" label="Email" error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            {...bind('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@example.com"
-          />
-        )}
-      </Field>
-      <Field
-        id="login-password"
-        label="Password"
-        error={errors.password}
-        aside={
-          <Link
-            to="/forgot-password"
-            className="text-sm font-semibold text-coral-700 underline-offset-4 hover:underline"
-          >
-            Forgot password?
-          </Link>
-        }
-      >
-        {(control) => (
-          <PasswordInput {...control} {...bind('password')} autoComplete="current-password" />
-        )}
-      </Field>
-      <SubmitButton busy={busy} busyLabel="Logging in…" waitSeconds={wait.secondsLeft}>
+      <FormField kind="email" label="Email" {...field('email')} />
+      <FormField kind="password" label="Password" aside={forgotLink} {...field('password')} />
+      <SubmitButton busy={busy} busyLabel="Logging in…" waitSeconds={waitSeconds}>
         Log in
       </SubmitButton>
     </form>

@@ -1,23 +1,13 @@
 import { messages } from '@pawprize/shared';
 import { SignUpBodySchema } from '@pawprize/shared/schemas/auth';
-import { AtSign } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import {
-  describeFailure,
-  formErrorsFrom,
-  hasErrors,
-  serverFormErrors,
-  type FormErrors,
-} from '@/lib/form-errors';
-import { useCountdown } from '@/lib/use-countdown';
+import { FormField } from '@/components/ui/form-field';
+import { formErrorsFrom, type FormErrors } from '@/lib/form-errors';
 import { useFormFields } from '@/lib/use-form-fields';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { signUp } from '../auth-api';
 import { useAuth } from '../use-auth';
-import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 
 interface SignupValues extends Record<string, string> {
@@ -35,96 +25,48 @@ const validate = (values: SignupValues): FormErrors =>
 export function SignupForm({ redirectTo }: { redirectTo: string }) {
   const { refresh } = useAuth();
   const navigate = useNavigate();
-  const { bind, check, errors, formRef, showErrors, values } = useFormFields<SignupValues>(
+  const { check, field, formRef, showErrors, values } = useFormFields<SignupValues>(
     { fullName: '', username: '', email: '', password: '' },
     validate,
+    'signup',
   );
-  const [busy, setBusy] = useState(false);
-  const wait = useCountdown();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !check()) return;
-    setBusy(true);
-    const { fullName, username, email, password } = values;
-    try {
+  const { busy, waitSeconds, submit } = useFormSubmit(check, showErrors);
+  const onSubmit = submit(
+    async () => {
+      const { fullName, username, email, password } = values;
       await signUp({
         fullName: fullName.trim(),
         username: username.trim(),
         email: email.trim(),
         password,
       });
-    } catch (error) {
-      const failure = describeFailure(error, messages.auth.signupFailed);
-      toast.error(failure.title, { description: failure.description });
-      if (failure.retryAfterSeconds) wait.start(failure.retryAfterSeconds);
-      const fieldErrors = serverFormErrors(error);
-      if (hasErrors(fieldErrors)) showErrors(fieldErrors);
-      setBusy(false);
-      return;
-    }
-    toast.success(messages.auth.signedUp);
-    await refresh();
-    await navigate(redirectTo, { replace: true });
-  }
+      toast.success(messages.auth.signedUp);
+      await refresh();
+      await navigate(redirectTo, { replace: true });
+    },
+    {
+      fallback: messages.auth.signupFailed,
+    },
+  );
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5">
-      <Field id="signup-full-name" label="Full name" error={errors.fullName}>
-        {(control) => (
-          <Input {...control} {...bind('fullName')} autoComplete="name" placeholder="Alex Morgan" />
-        )}
-      </Field>
-      <Field
-        id="signup-username"
+      <FormField
+        label="Full name"
+        autoComplete="name"
+        placeholder="Alex Morgan"
+        {...field('fullName')}
+      />
+      <FormField
+        kind="username"
         label="Username"
         hint={messages.auth.usernameHint}
-        error={errors.username}
-      >
-        {(control) => (
-          <div className="relative">
-            <AtSign
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 left-3.5 my-auto size-4 text-plum-400"
-            />
-            <Input
-              {...control}
-              {...bind('username')}
-              autoComplete="username"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              placeholder="biscuit_fan"
-              className="pl-9"
-            />
-          </div>
-        )}
-      </Field>
-      <Field id="signup-email" label="Email" error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            {...bind('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@example.com"
-          />
-        )}
-      </Field>
-      <Field
-        id="signup-password"
-        label="Password"
-        hint={messages.auth.passwordHint}
-        error={errors.password}
-      >
-        {(control) => (
-          <PasswordInput {...control} {...bind('password')} autoComplete="new-password" />
-        )}
-      </Field>
-      <SubmitButton busy={busy} busyLabel="Creating your account…" waitSeconds={wait.secondsLeft}>
+        placeholder="biscuit_fan"
+        {...field('username')}
+      />
+      <FormField kind="email" label="Email" {...field('email')} />
+      <FormField kind="new-password" label="Password" {...field('password')} />
+      <SubmitButton busy={busy} busyLabel="Creating your account…" waitSeconds={waitSeconds}>
         Create account
       </SubmitButton>
       <p className="text-center text-xs leading-relaxed text-muted-foreground">

@@ -1,25 +1,19 @@
-import { CAPTION_SEARCH_MAX_LENGTH, CAPTIONS_PAGE_SIZE, messages } from '@pawprize/shared';
-import {
-  ChevronLeft,
-  ChevronRight,
-  Clock,
-  Flame,
-  MessageSquareQuote,
-  RefreshCw,
-  SearchX,
-  Sparkles,
-  TriangleAlert,
-} from 'lucide-react';
+import { CAPTION_SEARCH_MAX_LENGTH, CAPTIONS_PAGE_SIZE } from '@pawprize/shared';
+import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { SearchBox } from '@/components/search-box';
 import { cn } from '@/lib/utils';
 import { useBrowseContests } from '../hooks/use-caption-pages';
 import type { CaptionSort } from '../types';
 import { ContestCard } from './contest-card';
+import {
+  ContestCardsSkeleton,
+  ContestsLoadFailed,
+  ContestSortToggle,
+  NoContestsYet,
+} from './contest-list-parts';
 import { ContestsNotice } from './contests-notice';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3';
@@ -33,27 +27,6 @@ function readSort(value: string | null): CaptionSort {
 function readPage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-function GridSkeleton() {
-  return (
-    <div role="status" aria-live="polite" className={GRID}>
-      <span className="sr-only">Loading caption contests…</span>
-      {Array.from({ length: 6 }, (_, index) => (
-        <div
-          key={index}
-          className="overflow-hidden rounded-2xl border border-border/70 bg-card shadow-soft"
-        >
-          <Skeleton className="aspect-[4/3] rounded-none" />
-          <div className="space-y-3 p-4">
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-14 rounded-2xl" />
-            <Skeleton className="h-4 w-2/3" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
 }
 
 /**
@@ -92,16 +65,9 @@ export function ContestBrowser() {
 
   let body;
   if (query.isPending) {
-    body = <GridSkeleton />;
+    body = <ContestCardsSkeleton count={6} className={GRID} />;
   } else if (query.isError) {
-    body = (
-      <ContestsNotice icon={TriangleAlert} title={messages.captionContest.listFailed} tone="error">
-        <Button type="button" variant="outline" onClick={() => window.location.reload()}>
-          <RefreshCw aria-hidden="true" />
-          {messages.captionContest.tryAgain}
-        </Button>
-      </ContestsNotice>
-    );
+    body = <ContestsLoadFailed />;
   } else if (data && data.total === 0 && q) {
     body = (
       <ContestsNotice icon={SearchX} title={`No caption contests match “${q}”.`} tone="calm">
@@ -111,20 +77,7 @@ export function ContestBrowser() {
       </ContestsNotice>
     );
   } else if (data && data.total === 0) {
-    body = (
-      <ContestsNotice
-        icon={MessageSquareQuote}
-        title={messages.captionContest.listEmpty}
-        tone="calm"
-      >
-        <Button asChild>
-          <Link to="/create">
-            <Sparkles aria-hidden="true" />
-            {messages.captionContest.listCreateLink}
-          </Link>
-        </Button>
-      </ContestsNotice>
-    );
+    body = <NoContestsYet />;
   } else if (data && data.contests.length === 0) {
     // A page past the end (an old link): back to the first.
     body = (
@@ -192,22 +145,11 @@ export function ContestBrowser() {
   return (
     <section aria-label="All caption contests">
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <ToggleGroup
-          type="single"
+        <ContestSortToggle
           value={sort}
-          onValueChange={(next) => next && update({ sort: next as CaptionSort, q })}
-          aria-label="Sort caption contests"
+          onChange={(next) => update({ sort: next, q })}
           className="self-start"
-        >
-          <ToggleGroupItem value="trending">
-            <Flame aria-hidden="true" />
-            Trending
-          </ToggleGroupItem>
-          <ToggleGroupItem value="newest">
-            <Clock aria-hidden="true" />
-            Newest
-          </ToggleGroupItem>
-        </ToggleGroup>
+        />
         <SearchBox
           id="captions-search"
           label="Search caption contests by pet name"

@@ -26,7 +26,11 @@ export type CreateOutcome = { ok: true } | { ok: false; error: unknown };
  * failure); then the success toast and the contest's page — or the failure toast with progress back
  * at 0.
  */
-export function useCreateContest(viewerId: string | null) {
+export function useCreateContest(
+  viewerId: string | null,
+  /** `onCreated`: once the contest exists, just before its page opens (lifts the leave warning). */
+  { onCreated }: { onCreated?: () => void } = {},
+) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { shown, target, setTarget, shownAtLeast, reset } = useSteppedProgress();
@@ -88,6 +92,7 @@ export function useCreateContest(viewerId: string | null) {
       void queryClient.invalidateQueries({ queryKey: captionKeys.lists() });
       toast.success(messages.captionCreate.success);
       await shownAtLeast(CREATE_PROGRESS.done);
+      onCreated?.();
       await navigate(`/captions/${encodeURIComponent(contest.shareId)}`);
       return { ok: true };
     } catch (error) {

@@ -1,4 +1,4 @@
-import { messages, UPLOAD_DATE_FORMAT } from '@pawprize/shared';
+import { messages, PET_PAGE_PHOTO_SIZES, UPLOAD_DATE_FORMAT } from '@pawprize/shared';
 import { format } from 'date-fns';
 import { CalendarDays, Heart, Shuffle, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -53,7 +53,7 @@ export function PetDetailView({
         />
         <PetImage
           pet={pet}
-          sizes="(min-width: 1152px) 700px, (min-width: 1024px) 60vw, 100vw"
+          sizes={PET_PAGE_PHOTO_SIZES}
           priority
           className="size-full object-contain"
           // The blurred copy is the backdrop here, not the flat placeholder colour.

@@ -1,5 +1,6 @@
 import { ImagePlus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
+import { TOUCH_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import type { PickedPhoto } from '../hooks/use-picked-photo';
 import { IMAGE_ACCEPT } from '../upload-rules';
@@ -38,6 +39,7 @@ export function PhotoDropzone({
   hint = DEFAULT_HINT,
 }: PhotoDropzoneProps) {
   const [dragging, setDragging] = useState(false);
+  const touch = useMediaQuery(TOUCH_QUERY);
   const file = photo?.file;
   const preview = photo?.previewUrl;
   const labelId = `${id}-label`;
@@ -152,19 +154,24 @@ export function PhotoDropzone({
           <span className="flex size-16 items-center justify-center rounded-2xl bg-card text-coral-600 shadow-soft">
             <ImagePlus aria-hidden="true" className="size-8" />
           </span>
-          {/* Phones and tablets cannot drag files in: they get "tap" wording instead. */}
-          <span className="font-display text-lg font-extrabold text-plum-800 pointer-coarse:hidden">
-            {dragging ? 'Drop your photo here' : 'Drag & drop a photo'}
-          </span>
-          <span className="hidden font-display text-lg font-extrabold text-plum-800 pointer-coarse:inline">
-            Tap to choose a photo
-          </span>
-          <span className="text-sm text-muted-foreground pointer-coarse:hidden">
-            or{' '}
-            <span className="font-semibold text-coral-700 underline underline-offset-4">
-              browse your files
+          {touch ? (
+            // Phones and tablets cannot drag files in (docs/decisions/0034-form-fields-and-touch-wording.md).
+            <span className="font-display text-lg font-extrabold text-plum-800">
+              Tap to choose a photo
             </span>
-          </span>
+          ) : (
+            <>
+              <span className="font-display text-lg font-extrabold text-plum-800">
+                {dragging ? 'Drop your photo here' : 'Drag & drop a photo'}
+              </span>
+              <span className="text-sm text-muted-foreground">
+                or{' '}
+                <span className="font-semibold text-coral-700 underline underline-offset-4">
+                  browse your files
+                </span>
+              </span>
+            </>
+          )}
         </label>
       )}
       {error ? (

@@ -1,5 +1,5 @@
 import { messages } from '@pawprize/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/test/auth';
 import { json, mockFetch, requestedPaths } from '@/test/fetch-mock';
@@ -7,6 +7,8 @@ import { renderApp } from '@/test/render-app';
 import { FakeXhr, makePet } from '@/test/pets';
 
 const submitButton = () => screen.getByRole('button', { name: /upload pet|uploading/i });
+const navLink = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name });
 const photoInput = () => screen.getByLabelText('Photo');
 const jpeg = (name = 'biscuit.jpg', size = 2048) =>
   new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
@@ -33,7 +35,10 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 // Generous timeouts: these walk through the whole page, and CI machines can be busy.
 describe('upload form', { timeout: 15_000 }, () => {
@@ -129,6 +134,9 @@ describe('upload form', { timeout: 15_000 }, () => {
   });
 
   it('allows one upload at a time, shows real progress, then toasts and goes to the gallery', async () => {
+    // The clock stands still, so "the check from page load is under 2 s old" holds however long
+    // filling the form takes on a loaded machine (the query's staleness reads Date.now()).
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now());
     const fetchMock = storageApi();
     const { user, router } = renderApp('/upload', { user: makeUser() });
     await fillForm(user);
@@ -155,7 +163,78 @@ describe('upload form', { timeout: 15_000 }, () => {
 
     xhr.respond(201, { pet: makePet({ petName: 'Biscuit' }) });
     expect(await screen.findByText(messages.upload.success)).toBeVisible();
+    // A stored pet is not "unsent input": the way to the gallery is not held by the leave warning.
     await waitFor(() => expect(router.state.location.pathname).toBe('/gallery'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving with typed text or a picked photo: Stay keeps it all, Leave goes', async () => {
+    storageApi();
+    const { user, router } = renderApp('/upload', { user: makeUser() });
+    // Nothing typed yet: leaving is free. (The first render also loads the lazy page module.)
+    await screen.findByLabelText(/description/i, {}, { timeout: 15_000 });
+    await user.click(navLink('Gallery'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gallery'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await router.navigate('/upload');
+
+    await user.type(await screen.findByLabelText(/description/i), 'Loves belly rubs');
+    await user.click(navLink('Gallery'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
+    expect(dialog).toHaveAccessibleDescription(/not been sent yet/);
+    expect(within(dialog).getByRole('button', { name: 'Stay on this page' })).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/upload');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/upload');
+    expect(screen.getByLabelText(/description/i)).toHaveValue('Loves belly rubs');
+
+    // A picked photo alone counts too; Escape stays, Leave goes.
+    await user.clear(screen.getByLabelText(/description/i));
+    await user.upload(photoInput(), jpeg());
+    await user.click(navLink('Vote'));
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/upload');
+    await user.click(navLink('Vote'));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vote'));
+  });
+
+  it('asks the browser to confirm a reload or tab close only while there is unsent input', async () => {
+    storageApi();
+    const { user } = renderApp('/upload', { user: makeUser() });
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const name = await screen.findByLabelText('Pet name', {}, { timeout: 15_000 });
+    expect(unload()).toBe(false);
+    await user.type(name, 'B');
+    expect(unload()).toBe(true);
+    await user.clear(name);
+    expect(unload()).toBe(false);
+  });
+
+  it('says "Tap to choose a photo" on a touch screen, never "Drag & drop"', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('pointer: coarse'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    storageApi();
+    renderApp('/upload', { user: makeUser() });
+    const tap = await screen.findByText('Tap to choose a photo', {}, { timeout: 15_000 });
+    expect(tap.closest('label')).toHaveAttribute('for', 'pet-photo');
+    expect(screen.queryByText(/drag & drop/i)).not.toBeInTheDocument();
+    expect(screen.queryByText(/browse your files/i)).not.toBeInTheDocument();
   });
 
   it("shows the server's message, resets progress and lets the user try again", async () => {

@@ -14,6 +14,8 @@ export type UploadPhase = 'idle' | 'preparing' | 'sending' | 'processing' | 'don
 interface UsePetUploadOptions {
   /** The storage check before each upload (reused when one ran under 2 s ago). */
   ensureStorageReady: () => Promise<boolean>;
+  /** Once the pet is stored, just before the page moves on (e.g. to lift the leave warning). */
+  onStored?: () => void;
 }
 
 /**
@@ -21,7 +23,7 @@ interface UsePetUploadOptions {
  * 10/30/60/80/100 scale, up to 3 attempts 1 s apart on network or server failures, then the
  * success toast and the gallery — or the failure toast with progress back at 0.
  */
-export function usePetUpload({ ensureStorageReady }: UsePetUploadOptions) {
+export function usePetUpload({ ensureStorageReady, onStored }: UsePetUploadOptions) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [progress, setProgress] = useState(0);
@@ -76,6 +78,7 @@ export function usePetUpload({ ensureStorageReady }: UsePetUploadOptions) {
       setPhase('done');
       toast.success(messages.upload.success);
       void queryClient.invalidateQueries({ queryKey: petKeys.all });
+      onStored?.();
       await navigate('/gallery');
       return true;
     } catch (error) {

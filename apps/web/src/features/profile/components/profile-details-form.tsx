@@ -1,12 +1,11 @@
 import { messages } from '@pawprize/shared';
 import { UpdateProfileBodySchema, type UpdateProfileBody } from '@pawprize/shared/schemas/profile';
-import { AtSign, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { formErrorsFrom, hasErrors, serverFormErrors } from '@/lib/form-errors';
 import { useFormFields } from '@/lib/use-form-fields';
@@ -41,9 +40,10 @@ export function ProfileDetailsForm({
   onSaved,
 }: ProfileDetailsFormProps) {
   const saved: Values = { username: username ?? '', fullName: fullName ?? '' };
-  const { bind, check, errors, formRef, reset, showErrors, values } = useFormFields<Values>(
+  const { check, field, formRef, reset, showErrors, values } = useFormFields<Values>(
     saved,
     (values) => formErrorsFrom(UpdateProfileBodySchema.safeParse(changesOf(values, saved))),
+    'profile',
   );
   const [busy, setBusy] = useState(false);
   const changes = changesOf(values, saved);
@@ -75,48 +75,28 @@ export function ProfileDetailsForm({
       </p>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="profile-username" label="Username" error={errors.username}>
-            {(control) => (
-              <div className="relative">
-                <AtSign
-                  aria-hidden="true"
-                  className="pointer-events-none absolute inset-y-0 left-3.5 my-auto size-4 text-plum-400"
-                />
-                <Input
-                  {...control}
-                  {...bind('username')}
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  autoCorrect="off"
-                  spellCheck={false}
-                  placeholder="choose_a_username"
-                  className="pl-9"
-                />
-              </div>
-            )}
-          </Field>
-          <Field id="profile-full-name" label="Full name" error={errors.fullName}>
-            {(control) => (
-              <Input
-                {...control}
-                {...bind('fullName')}
-                autoComplete="name"
-                placeholder="Your name"
-              />
-            )}
-          </Field>
+          <FormField
+            kind="username"
+            label="Username"
+            placeholder="choose_a_username"
+            {...field('username')}
+          />
+          <FormField
+            label="Full name"
+            autoComplete="name"
+            placeholder="Your name"
+            {...field('fullName')}
+          />
         </div>
-        <Field id="profile-email" label="Email" hint={messages.profile.emailReadOnly}>
-          {(control) => (
-            <Input
-              {...control}
-              value={email}
-              readOnly
-              type="email"
-              className="bg-cream-100 text-plum-600 shadow-none"
-            />
-          )}
-        </Field>
+        <FormField
+          id="profile-email"
+          label="Email"
+          hint={messages.profile.emailReadOnly}
+          value={email}
+          readOnly
+          type="email"
+          className="bg-cream-100 text-plum-600 shadow-none"
+        />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
           {dirty && !busy ? (
             <Button type="button" variant="ghost" onClick={() => reset(saved)}>

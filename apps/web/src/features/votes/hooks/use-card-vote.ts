@@ -29,7 +29,7 @@ export function useCardVote(pet: VotablePet) {
   const voted = pet.hasVoted === true;
   const busy = useIsMutating({ mutationKey: mutationKeyOf(pet.id) }) > 0;
   // Set in the click itself: a double click's second click comes before React re-renders with
-  // `busy`, and must not send a second request (docs/decisions/0045-busy-actions.md).
+  // `busy`, and must not send a second request (docs/decisions/0045-busy-actions-and-steady-lists.md).
   const inFlight = useRef(false);
 
   const mutation = useMutation({

@@ -1,0 +1,74 @@
+import { messages } from '@pawprize/shared';
+import type { ChangeEmailBody, ChangeEmailResult } from '@pawprize/shared/schemas/account';
+import type { SessionUser } from '@pawprize/shared/schemas/auth';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { rowsOf } from '../../db/rows.ts';
+import { AppError } from '../../errors.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { emailChangeNotice } from '../../mail/templates.ts';
+import { authHeaders, verifyPassword } from '../auth/index.ts';
+
+/**
+ * Change email (docs/product/account.md) through better-auth's change-email flow: after the
+ * password and a free address are checked here, `changeEmail` mails a link to the new address
+ * and the account changes when it is opened (`/api/auth/verify-email`). An account whose email is
+ * not verified yet has its address replaced at once (a typo at sign-up), and the new one gets the
+ * verification link. The current address is told either way.
+ */
+
+const m = messages.account;
+
+const fieldError = (field: string, message: string, code: 'VALIDATION_FAILED' | 'CONFLICT') =>
+  new AppError(code, message, { [field]: [message] });
+
+export async function changeEmail(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: SessionUser,
+  body: ChangeEmailBody,
+): Promise<{ result: ChangeEmailResult; cookies: string[] }> {
+  const newEmail = body.newEmail.trim().toLowerCase();
+  if (newEmail === user.email.toLowerCase()) {
+    throw fieldError('newEmail', m.emailSame, 'VALIDATION_FAILED');
+  }
+  const [credential] = await rowsOf<{ password: string | null }>(
+    app.db,
+    sql`select password from accounts where user_id = ${user.id} and provider_id = 'credential'`,
+  );
+  if (!credential?.password || !(await verifyPassword(credential.password, body.currentPassword))) {
+    throw fieldError('currentPassword', m.currentPasswordWrong, 'VALIDATION_FAILED');
+  }
+  const [taken] = await rowsOf<{ id: string }>(
+    app.db,
+    sql`select id from users where lower(email) = ${newEmail} limit 1`,
+  );
+  if (taken) throw fieldError('newEmail', messages.auth.emailTaken, 'CONFLICT');
+
+  const res = await app.auth.api.changeEmail({
+    body: { newEmail },
+    headers: authHeaders(request),
+    returnHeaders: true,
+  });
+  const changed = !user.emailVerified;
+  await app.db.transaction(async (tx) => {
+    // Mails already sent to the old address stay the member's (export, deletion).
+    await tx.execute(sql`update mail_outbox set user_id = ${user.id}
+      where lower("to") = ${user.email.toLowerCase()} and user_id is null`);
+    if (!changed) {
+      const notice = emailChangeNotice(
+        { email: user.email, name: user.fullName ?? user.username ?? user.email },
+        newEmail,
+        app.config.publicUrl,
+      );
+      await enqueueMail(tx, { ...notice, userId: user.id });
+    }
+  });
+  app.mailWorker.kick();
+  return {
+    result: changed
+      ? { status: 'changed', message: m.emailChangedUnverified(newEmail) }
+      : { status: 'pending', message: m.emailChangeSent(newEmail) },
+    cookies: res.headers.getSetCookie(),
+  };
+}

@@ -1,0 +1,66 @@
+import { messages } from '@pawprize/shared';
+import { useState } from 'react';
+import { useLeaveWarning } from '@/lib/use-leave-warning';
+import { imageFileError, type ImageSizeRule } from '../upload-rules';
+import { usePickedPhoto } from './use-picked-photo';
+
+/**
+ * The photo and pet name that a pet upload and a caption contest both need
+ * (docs/product/uploads.md, docs/product/captions.md): the picked photo and its file error, the
+ * name and its "required" error once the field was left, what is still missing, and the
+ * leave warning while anything was picked or typed (docs/decisions/0033-leave-warning.md).
+ */
+export function usePhotoEntry({
+  sizeRule = 'under',
+  otherText = '',
+}: {
+  sizeRule?: ImageSizeRule;
+  /** The form's other typed text (description, breed): it counts for the leave warning. */
+  otherText?: string;
+} = {}) {
+  const [photo, pickPhoto] = usePickedPhoto();
+  const [photoError, setPhotoError] = useState<string>();
+  const [petName, setPetName] = useState('');
+  const [nameTouched, setNameTouched] = useState(false);
+  const nameMissing = petName.trim() === '';
+  const leave = useLeaveWarning(photo !== null || petName !== '' || otherText !== '');
+
+  return {
+    photo,
+    photoError,
+    petName,
+    setPetName,
+    touchName: () => setNameTouched(true),
+    nameError: nameTouched && nameMissing ? messages.upload.nameRequired : undefined,
+    /** The first of photo and name still missing, in the catalogue's words. */
+    missing: !photo
+      ? messages.upload.imageRequired
+      : nameMissing
+        ? messages.upload.nameRequired
+        : undefined,
+    pick(file: File) {
+      const error = imageFileError(file, sizeRule);
+      setPhotoError(error ?? undefined);
+      pickPhoto(error ? null : file);
+    },
+    clear() {
+      pickPhoto(null);
+      setPhotoError(undefined);
+    },
+    /** The photo to send; without a photo or a name, shows what is missing and gives null. */
+    fileToSend(): File | null {
+      if (!photo) {
+        setPhotoError(messages.upload.imageRequired);
+        return null;
+      }
+      if (nameMissing) {
+        setNameTouched(true);
+        return null;
+      }
+      return photo.file;
+    },
+    leave,
+  };
+}
+
+export type PhotoEntry = ReturnType<typeof usePhotoEntry>;

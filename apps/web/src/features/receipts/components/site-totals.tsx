@@ -1,0 +1,71 @@
+import { LoadError } from '@/components/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useIntegrityTotals } from '../receipts-api';
+import { figure, REFUSAL_LABELS, VOIDED_LABELS } from '../format';
+import { FigureList } from './figure-list';
+
+/** The site's live totals on /integrity. */
+export function SiteTotals() {
+  const query = useIntegrityTotals();
+  if (query.isError) {
+    return (
+      <LoadError
+        title="We couldn't load the site's totals."
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const t = query.data;
+  if (!t) {
+    return (
+      <div role="status" className="grid gap-6 sm:grid-cols-3">
+        <span className="sr-only">Loading the site&apos;s totals…</span>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-40" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div data-testid="site-totals">
+      <div className="grid gap-6 sm:grid-cols-3">
+        <FigureList
+          title="Counted"
+          rows={[
+            { label: 'Votes counted', value: t.votesCounted, total: true },
+            { label: 'Card votes', value: t.counted.card },
+            { label: 'Swipe votes by members', value: t.counted.swipeMembers },
+            { label: 'Swipe votes by visitors', value: t.counted.swipeVisitors },
+          ]}
+          note={`${figure(t.pets)} pets in the contest. Bonus votes among the counted: ${figure(t.bonus)}. Battle votes (counted separately): ${figure(t.battleVotes)}.`}
+        />
+        <FigureList
+          title="Refused"
+          rows={[
+            { label: REFUSAL_LABELS.alreadyVoted, value: t.refused.alreadyVoted },
+            { label: REFUSAL_LABELS.dailyLimit, value: t.refused.dailyLimit },
+            { label: REFUSAL_LABELS.ipCap, value: t.refused.ipCap },
+            { label: REFUSAL_LABELS.signedOut, value: t.refused.signedOut },
+          ]}
+        />
+        <FigureList
+          title="Voided"
+          rows={[
+            { label: VOIDED_LABELS.moderator, value: t.voided.moderator },
+            { label: VOIDED_LABELS.fraud, value: t.voided.fraud },
+            { label: VOIDED_LABELS.accountDeleted, value: t.voided.accountDeleted },
+          ]}
+        />
+      </div>
+      <p className="mt-4 text-xs text-muted-foreground">
+        Figures as of{' '}
+        <time dateTime={t.asOf}>
+          {new Date(t.asOf).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+        </time>
+        ; they refresh every half minute.
+      </p>
+    </div>
+  );
+}

@@ -119,8 +119,8 @@ describe('accounts in the browser', () => {
 
     // Profile Settings: change the full name.
     await page.getByRole('tab', { name: 'Profile Settings' }).click();
-    expect(await page.getByLabel('Email').inputValue()).toBe(account.email);
-    expect(await page.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(account.email);
+    expect(await page.getByLabel('Email', { exact: true }).getAttribute('readonly')).not.toBeNull();
     expect(await page.getByText(messages.profile.emailReadOnly).isVisible()).toBe(true);
     await page.getByLabel('Full name').fill('Maya L. Lopez');
     await page.getByRole('button', { name: 'Save changes' }).click();

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
 
@@ -29,6 +30,9 @@ const serverProject = (
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One process runs many files, importing Fastify, better-auth, sharp… once
+    // (docs/decisions/0077-test-suite-time.md): every file builds and closes its own app and database.
+    isolate: false,
   },
 });
 
@@ -71,4 +75,12 @@ const projects: TestProjectConfiguration[] = [
 if (process.env.TEST_DATABASE_URL)
   projects.splice(2, 0, serverProject('server-pg', 'pg', only('TEST_SERVER_PG_FILES')));
 
-export default defineConfig({ test: { projects } });
+/**
+ * At least two test files at a time (docs/decisions/0077-test-suite-time.md). vitest's default,
+ * one fewer than the cores, is a single worker on CI's two cores — and a server test file spends
+ * much of its time waiting for its database (PGlite's worker thread, or PostgreSQL), so one worker
+ * leaves a core idle. The browser tests stay one file at a time (fileParallelism: false).
+ */
+const maxWorkers = Math.max(2, os.availableParallelism() - 1);
+
+export default defineConfig({ test: { projects, maxWorkers } });

@@ -83,7 +83,7 @@ export const messages = {
       `${n} bonus ${n === 1 ? 'vote' : 'votes'} waiting for someone to open your shared link`,
     /** The bonus-votes card's rule when shares are credited on a visit. */
     onVisitRule: (what: string) =>
-      `Share ${what} with friends: each platform earns you 3 extra votes today once someone opens your link.`,
+      `Share ${what} with friends for 3 extra votes today per platform: a tweet counts at once, an Instagram or TikTok link once someone opens it.`,
   },
   compliment: {
     failed: "Couldn't generate a compliment. Please try again.",

@@ -268,7 +268,7 @@ describe('moderation in the browser', () => {
     expect(await petVotes()).toBe(24);
 
     const desk = await open(DESKTOP, adminCookie);
-    let voided = 0;
+    let voided: number;
     try {
       await desk.page.goto('/admin/fraud');
       await desk.page.getByRole('heading', { level: 2, name: 'Fraud' }).waitFor();

@@ -15,7 +15,9 @@ import { makeAccount, verifiedAccount } from './helpers/users.ts';
  * Issue 19 in Chromium against a dedicated server (screening off: uploads are queued as "not
  * screened", which the queue shows too): a visitor reports a pet, an admin removes it from the
  * queue and it is gone from the gallery; an admin bans a member, who is signed out and whose
- * votes no longer count. Screenshots of every admin screen at 1280 and 375 px.
+ * votes no longer count. Screenshots of every admin screen at 1280 and 375 px. Issue 18: a burst
+ * of visitor swipes from one /24 is found by a scan started from the Fraud screen, an admin voids
+ * it, and the pet's public receipt shows the votes as voided by fraud detection.
  */
 
 const suffix = randomBytes(3).toString('hex');
@@ -240,6 +242,131 @@ describe('moderation in the browser', () => {
     expect(signIn.status).toBe(403);
     expect(((await signIn.json()) as { message: string }).message).toBe(messages.admin.banned);
     expect(await votesOf()).toBe(0);
+  });
+
+  it('fraud: a burst from one /24 → scan → finding → void → the public receipt', async () => {
+    const pickle = await uploadPet(server, ownerCookie, {
+      petName: `Pickle ${suffix}`,
+      file: 'cat-tabby.jpg',
+    });
+    // 24 visitors (no cookie: a new one each) swipe right from one /24 within seconds.
+    for (let i = 1; i <= 24; i++) {
+      const res = await fetch(`${server.url}/api/swipes`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: server.url,
+          'x-forwarded-for': `198.51.100.${i}`,
+        },
+        body: JSON.stringify({ petId: pickle.id, direction: 'right' }),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+    const petVotes = async () =>
+      ((await (await fetch(`${server.url}/api/pets/${pickle.id}`)).json()) as { pet: Pet }).pet
+        .votesCount;
+    expect(await petVotes()).toBe(24);
+
+    const desk = await open(DESKTOP, adminCookie);
+    let voided: number;
+    try {
+      await desk.page.goto('/admin/fraud');
+      await desk.page.getByRole('heading', { level: 2, name: 'Fraud' }).waitFor();
+      // "Check now" until the scan has seen the votes (it leaves the last 5 s to settle).
+      const found = desk.page
+        .getByRole('list', { name: 'Findings' })
+        .getByRole('link')
+        .filter({ hasText: pickle.petName });
+      const checkNow = desk.page.getByRole('button', { name: 'Check now' });
+      await expect
+        .poll(
+          async () => {
+            if ((await found.count()) > 0) return true;
+            await checkNow.click();
+            await expect.poll(() => checkNow.isEnabled()).toBe(true);
+            return (await found.count()) > 0;
+          },
+          { timeout: 60_000, interval: 1_000 },
+        )
+        .toBe(true);
+      await dismissToasts(desk.page);
+      expect(await found.first().textContent()).toContain('Vote burst');
+      await shot(desk.page, 'fraud-list');
+
+      await found.first().click();
+      await desk.page
+        .getByRole('heading', { level: 2, name: new RegExp(pickle.petName) })
+        .waitFor();
+      const rows = desk.page.getByRole('table').getByRole('row');
+      await expect
+        .poll(() => rows.filter({ hasText: '198.51.100.0/24' }).count())
+        .toBeGreaterThan(9);
+      // Only the network, never an address.
+      expect(await desk.page.locator('main').textContent()).not.toMatch(/198\.51\.100\.[1-9]/);
+      await shot(desk.page, 'fraud-detail');
+
+      const voidButton = desk.page.getByRole('button', { name: /^Void \d+ votes$/ });
+      voided = Number(/\d+/.exec((await voidButton.textContent()) ?? '')![0]);
+      expect(voided).toBeGreaterThanOrEqual(10);
+      await voidButton.click();
+      const confirm = desk.page.getByRole('alertdialog');
+      await confirm.getByRole('textbox', { name: /Reason/ }).fill('Stuffed from one network.');
+      await confirm.getByRole('button', { name: 'Void votes' }).click();
+      await expectToast(desk.page, messages.admin.findingVoided(voided));
+      await desk.page.getByText(`Voided ${voided} votes`).first().waitFor();
+      // Every vote of the finding is voided now, and keeps its network in the detail.
+      await expect.poll(() => rows.filter({ hasText: 'Counted' }).count()).toBe(0);
+      expect(
+        await rows.filter({ hasText: '198.51.100.0/24' }).filter({ hasText: 'Voided' }).count(),
+      ).toBe(voided);
+      await dismissToasts(desk.page);
+      await shot(desk.page, 'fraud-detail-voided');
+    } finally {
+      await desk.context.close();
+    }
+    expect(await petVotes()).toBe(24 - voided);
+
+    // The narrow screens: the voided list and the finding.
+    const phone = await open(MOBILE, adminCookie);
+    try {
+      await phone.page.goto('/admin/fraud?status=voided');
+      const item = phone.page
+        .getByRole('list', { name: 'Findings' })
+        .getByRole('link')
+        .filter({ hasText: pickle.petName })
+        .first();
+      await item.waitFor();
+      await shot(phone.page, 'fraud-list');
+      await item.click();
+      await phone.page.getByText(`Voided ${voided} votes`).first().waitFor();
+      // Nothing wider than the phone (the decision line with a long email wraps).
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+        MOBILE.width,
+      );
+      await shot(phone.page, 'fraud-detail');
+    } finally {
+      await phone.context.close();
+    }
+
+    // Anyone can see it on the pet's receipt.
+    const visitor = await open(DESKTOP);
+    try {
+      await visitor.page.goto(`/gallery/${pickle.id}`);
+      await visitor.page.getByRole('button', { name: /How votes were counted/ }).click();
+      const receipt = visitor.page.getByTestId('vote-receipt');
+      await receipt.waitFor();
+      const figure = (label: string) =>
+        receipt
+          .locator('dt', { hasText: new RegExp(`^${label}$`) })
+          .locator('xpath=following-sibling::dd[1]');
+      expect(await figure('By fraud detection').textContent()).toBe(String(voided));
+      expect(await figure('Vote count').textContent()).toBe(String(24 - voided));
+      await expect
+        .poll(() => receipt.textContent())
+        .toMatch(new RegExp(`\\w{3} \\d{1,2}, \\d{4}: ${voided} voided by fraud detection`));
+    } finally {
+      await visitor.context.close();
+    }
   });
 
   it('every admin screen at 1280 and 375 px', async () => {

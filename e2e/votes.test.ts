@@ -327,3 +327,96 @@ describe('voting in the browser', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/**
+ * SHARE_BONUS=on-visit (ADR 0082) on a server of its own: an Instagram share copies a referral
+ * link and its 3 votes wait ("+3 pending"); the sharer opening it changes nothing, a friend on
+ * another network opening it unlocks them. Each browser gets its own client address.
+ */
+describe('bonus votes credited on a visit (SHARE_BONUS=on-visit)', () => {
+  let visitServer: StartedServer;
+  const host = makeAccount('olga', suffix);
+  const sharer = makeAccount('rita', suffix);
+  let sharerCookie: string;
+  let pet: Pet;
+
+  beforeAll(async () => {
+    visitServer = await startServer({
+      env: { LOG_LEVEL: 'info', DAILY_VOTES: '3', TRUST_PROXY: 'true', SHARE_BONUS: 'on-visit' },
+    });
+    const hostCookie = await verifiedAccount(visitServer, host, { forwardedFor: '203.0.113.60' });
+    sharerCookie = await verifiedAccount(visitServer, sharer, { forwardedFor: '203.0.113.61' });
+    pet = await uploadPet(visitServer, hostCookie, { petName: 'Juniper', file: 'cat-kitten.jpg' });
+  }, 120_000);
+
+  afterAll(async () => {
+    const code = await visitServer?.stop();
+    if (code !== 0 && code !== null) {
+      console.error(`server exited with ${code}:\n${visitServer.output()}`);
+    }
+  });
+
+  async function openFrom(ip: string, viewport: typeof DESKTOP, cookie?: string) {
+    const opened = await newPage(browser, visitServer, {
+      viewport,
+      sessionCookie: cookie,
+      clipboard: true,
+      errors,
+    });
+    await opened.context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+    return opened;
+  }
+
+  /** Opens a shared link and waits for the page to report the visit. */
+  async function openLink(page: Page, link: string) {
+    const visit = page.waitForResponse((r) => r.url().endsWith('/api/shares/visit'));
+    await page.goto(link);
+    expect((await visit).status()).toBe(204);
+    // The token leaves the address bar.
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+  }
+
+  it('keeps the share bonus pending until a friend opens the link', async () => {
+    const me = await openFrom('203.0.113.61', MOBILE, sharerCookie);
+    try {
+      await me.page.goto(`/gallery/${pet.id}`);
+      await me.page.getByRole('heading', { level: 1, name: 'Juniper' }).waitFor();
+      await me.page.getByRole('button', { name: 'Share on Instagram' }).click();
+      await expectToast(me.page, messages.share.pending);
+      await expectToast(me.page, messages.share.linkCopied);
+      const link = await me.page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toMatch(new RegExp(`/gallery/${pet.id}\\?ref=[A-Za-z0-9_-]{22}$`));
+
+      await me.page.goto('/vote');
+      const pending = me.page.getByTestId('bonus-pending-badge');
+      await expect.poll(() => pending.textContent()).toContain(messages.share.pendingBadge(3));
+      expect(await pending.textContent()).toContain(messages.share.pendingBadgeLabel(3));
+      expect(await badge(me.page, 'bonus-badge').count()).toBe(0);
+      await dismissToasts(me.page);
+      await calm(me.page);
+      await screenshot(me.page, 'vote-bonus-pending');
+
+      // The sharer's own visit unlocks nothing.
+      await openLink(me.page, link);
+      await me.page.goto('/vote');
+      await pending.waitFor();
+      expect(await badge(me.page, 'bonus-badge').count()).toBe(0);
+
+      // A friend on another network opens it: the 3 votes are usable.
+      const friend = await openFrom('198.51.100.77', DESKTOP);
+      try {
+        await openLink(friend.page, link);
+        await friend.page.getByRole('heading', { level: 1, name: 'Juniper' }).waitFor();
+      } finally {
+        await friend.context.close();
+      }
+      await me.page.goto('/vote');
+      await expect.poll(() => badge(me.page, 'bonus-badge').textContent()).toBe('+3 bonus votes');
+      expect(await pending.count()).toBe(0);
+      expect(await badge(me.page, 'votes-left-badge').textContent()).toBe('6 votes left today');
+    } finally {
+      await me.context.close();
+    }
+    expect(errors).toEqual([]);
+  });
+});

@@ -56,6 +56,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
   });
 
+  it('reads SHARE_BONUS: immediate by default, on-visit on request, nothing else', () => {
+    expect(loadConfig({}).shareBonus).toBe('immediate');
+    expect(loadConfig({ SHARE_BONUS: 'on-visit' }).shareBonus).toBe('on-visit');
+    expect(() => loadConfig({ SHARE_BONUS: 'later' })).toThrow(/SHARE_BONUS/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

@@ -68,6 +68,7 @@ const EnvSchema = z.object({
     .max(1_000_000_000)
     .default(ANONYMOUS_VOTES_PER_IP_PER_DAY),
   SCREENING: z.enum(['on', 'off']).default('on'),
+  SHARE_BONUS: z.enum(['immediate', 'on-visit']).default('immediate'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -179,6 +180,11 @@ export interface Config {
   dailyVotesAnonymous: number;
   /** Anonymous votes per client IP (IPv6 by /64) per UTC day (0: none). */
   anonVotesPerIp: number;
+  /**
+   * 'immediate': a share gives its bonus votes at once (docs/product/votes.md); 'on-visit': an
+   * Instagram/TikTok share's bonus votes wait until someone else opens its link (ADR 0082).
+   */
+  shareBonus: 'immediate' | 'on-visit';
   /** Screen uploaded photos with the offline models (docs/decisions/0060-image-screening.md). */
   screening: boolean;
   /** S3-compatible object storage for uploads; undefined = files under DATA_DIR/uploads (ADR 0070). */
@@ -283,6 +289,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dailyVotesAnonymous: e.DAILY_VOTES_ANONYMOUS,
     anonVotesPerIp: e.ANON_VOTES_PER_IP,
     screening: e.SCREENING === 'on',
+    shareBonus: e.SHARE_BONUS,
     s3,
     redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },
     metrics: { enabled: e.METRICS, token: e.METRICS_TOKEN },

@@ -73,6 +73,17 @@ export const messages = {
     failed: 'Failed to share. Please try again.',
     success: 'Thanks for sharing! You got 3 extra votes today.',
     linkCopied: 'Link copied to clipboard. Open Instagram/TikTok to share!',
+    /** Ours (SHARE_BONUS=on-visit, docs/product/votes.md): the bonus waits for a visit. */
+    pending: 'Thanks for sharing! Your 3 extra votes unlock today when someone opens your link.',
+    stillPending:
+      'You already shared this link today. Your 3 extra votes unlock when someone opens it.',
+    /** The bonus badge's pending part: '+3 pending', read as the sentence below. */
+    pendingBadge: (n: number) => `+${n} pending`,
+    pendingBadgeLabel: (n: number) =>
+      `${n} bonus ${n === 1 ? 'vote' : 'votes'} waiting for someone to open your shared link`,
+    /** The bonus-votes card's rule when shares are credited on a visit. */
+    onVisitRule: (what: string) =>
+      `Share ${what} with friends for 3 extra votes today per platform: a tweet counts at once, an Instagram or TikTok link once someone opens it.`,
   },
   compliment: {
     failed: "Couldn't generate a compliment. Please try again.",

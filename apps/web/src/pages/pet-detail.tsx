@@ -15,7 +15,7 @@ import {
 } from '@/features/pets/components';
 import { VoteReceiptPanel } from '@/features/receipts';
 import { VoteButton } from '@/features/votes';
-import { SharePetSection } from '@/features/votes/components';
+import { SharePetSection, useReferralVisit } from '@/features/votes/components';
 import { isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -25,6 +25,7 @@ export default function PetDetailPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const query = usePet(id);
+  useReferralVisit();
   const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
   useDocumentTitle(query.data?.petName ?? (notFound ? messages.pages.petNotFound : PAGE_TITLE));
 

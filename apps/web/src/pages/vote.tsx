@@ -1,7 +1,7 @@
 import { EMAIL_POPUP_CHANCE } from '@pawprize/shared';
 import { PageShell } from '@/components/page-shell';
 import { requestNewsletterPopup } from '@/features/newsletter';
-import { SwipeDeck } from '@/features/votes/components';
+import { SwipeDeck, useReferralVisit } from '@/features/votes/components';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
@@ -14,6 +14,7 @@ function maybeAskForNewsletter() {
 
 export default function VotePage() {
   useDocumentTitle('Vote');
+  useReferralVisit();
   return (
     <div className="relative isolate overflow-x-clip">
       <div

@@ -34,6 +34,12 @@ export const VoterStateSchema = z.object({
   votesLeft: z.number().int(),
   /** Bonus votes from today's shares not yet used (the bonus-vote badge). */
   bonusVotesLeft: z.number().int(),
+  /**
+   * Present (0 or more) only when shares earn their bonus votes on a visit (SHARE_BONUS=on-visit,
+   * ADR 0082): bonus votes of today's shares whose link nobody else has opened yet (not usable,
+   * not in `votesLeft`). Its presence tells the share buttons to copy a referral link.
+   */
+  bonusVotesPending: z.number().int().optional(),
   /** Accounts only; null for anonymous visitors. */
   streak: StreakSchema.nullable(),
 });
@@ -82,8 +88,20 @@ export const ShareResultSchema = z.object({
   /** False when this platform was already credited today (no new bonus votes). */
   credited: z.boolean(),
   voter: VoterStateSchema,
+  /**
+   * SHARE_BONUS=on-visit, Instagram and TikTok (ADR 0082): the token to put in the copied link
+   * (`?ref=`), the same all day for the platform; `pending` until someone else opens the link.
+   */
+  referral: z.object({ token: z.string(), pending: z.boolean() }).optional(),
 });
 export type ShareResult = z.infer<typeof ShareResultSchema>;
+
+/** A referral token of a shared link (ADR 0082): 22 base64url characters. */
+export const ReferralTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
+
+/** `POST /api/shares/visit`: someone opened a shared link carrying `?ref=<token>` (204). */
+export const ShareVisitBodySchema = z.object({ token: ReferralTokenSchema });
+export type ShareVisitBody = z.infer<typeof ShareVisitBodySchema>;
 
 /** `GET /api/votes/queue`: up to 10 pets the voter has not voted on (fewest votes first). */
 export const VoteQueueSchema = z.object({ pets: z.array(PetSchema) });

@@ -13,7 +13,8 @@
 -- that is not visible — pending review, hidden, removed — is not found (ADR 0061). Every counter
 -- moves with a guarded `insert … on conflict do update … where` or `update … where … returning`:
 -- concurrent votes never read-modify-write a value. A vote paid with a bonus vote is marked
--- `bonus`; boosts still `pending` (SHARE_BONUS=on-visit, ADR 0082) are not usable. The reference
+-- `bonus`; boosts still `pending` (SHARE_BONUS=on-visit, ADR 0082) are not usable (bonus_pending
+-- sums them for the badge). The reference
 -- model is the Model class of features/votes/votes.property.test.ts (random sequences of votes,
 -- swipes, unvotes, shares and deletions, checked answer by answer). Typed wrapper:
 -- castVoteFunction in ./votes.ts.
@@ -35,6 +36,7 @@ CREATE OR REPLACE FUNCTION pawprize_cast_vote(
   OUT used_votes integer,
   OUT used_bonus integer,
   OUT bonus_left integer,
+  OUT bonus_pending integer,
   OUT streak_current integer,
   OUT streak_highest integer,
   OUT streak_last_day date
@@ -151,10 +153,13 @@ BEGIN
     SELECT r.streak_current, r.streak_highest, r.streak_last_day
     INTO streak_current, streak_highest, streak_last_day
     FROM pawprize_record_counted_vote(p_user, p_day) AS r;
-    SELECT coalesce(sum(b.boost_votes), 0)::integer INTO bonus_left
-    FROM share_boosts AS b WHERE b.user_id = p_user AND b.local_day = p_day AND NOT b.pending;
+    SELECT coalesce(sum(b.boost_votes) FILTER (WHERE NOT b.pending), 0)::integer,
+      coalesce(sum(b.boost_votes) FILTER (WHERE b.pending), 0)::integer
+    INTO bonus_left, bonus_pending
+    FROM share_boosts AS b WHERE b.user_id = p_user AND b.local_day = p_day;
   ELSE
     bonus_left := 0;
+    bonus_pending := 0;
   END IF;
   outcome := 'counted';
 END

@@ -33,6 +33,8 @@ export interface CastVoteRow {
   votesUsed: number;
   bonusUsed: number;
   bonusLeft: number;
+  /** Bonus votes of today's boosts still waiting for a visit (SHARE_BONUS=on-visit, ADR 0082). */
+  bonusPending: number;
   currentStreak: number | null;
   highestStreak: number | null;
   lastVoteDate: string | null;
@@ -63,6 +65,7 @@ export const castVoteFunction = sqlFunction<CastVoteArgs, CastVoteRow>({
     votesUsed: 'used_votes',
     bonusUsed: 'used_bonus',
     bonusLeft: 'bonus_left',
+    bonusPending: 'bonus_pending',
     currentStreak: 'streak_current',
     highestStreak: 'streak_highest',
     lastVoteDate: 'streak_last_day::text',

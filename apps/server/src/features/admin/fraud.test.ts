@@ -106,6 +106,15 @@ describe(`fraud findings API (${testDriver})`, () => {
     expect(a.json().voided + b.json().voided).toBe(12);
     expect(a.json().finding).toMatchObject({ status: 'voided', voidedCount: 12 });
 
+    // The detail still shows each voided vote's network (its row left `votes`), never an address.
+    const after = await as('GET', `/api/admin/fraud/${finding!.id}`);
+    expect(after.statusCode).toBe(200);
+    expect(after.json().votes).toHaveLength(12);
+    for (const v of after.json().votes) {
+      expect(v).toMatchObject({ kind: 'swipe', network: '198.51.100.0/24', state: 'voided' });
+    }
+    expect(after.body).not.toMatch(/198\.51\.100\.[1-9]/);
+
     expect(await counterMismatches(t.app)).toEqual(NO_MISMATCHES);
     const [pet] = await rowsOf<{ votesCount: number }>(
       t.app.db,

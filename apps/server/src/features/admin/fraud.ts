@@ -73,7 +73,16 @@ export async function fraudDetail(db: Queryable, id: string): Promise<FraudFindi
   const finding = await findingById(db, id);
   if (!finding) throw new AppError('NOT_FOUND', messages.admin.findingNotFound);
   // Each vote where it is now: still counted (votes / battle_votes), voided, or gone (unvoted,
-  // its pet deleted). One probe by primary key per table and vote.
+  // its pet deleted). One probe by primary key per table and vote. A voided vote left the table
+  // that held its network prefix; a network burst's visitor votes all came from the network its
+  // evidence names (fraud.scan.ts groups them by it), so the evidence keeps that column readable.
+  const evidence = finding.evidence as { source?: unknown; network?: unknown };
+  const burstNetwork =
+    finding.kind === 'burst' &&
+    evidence.source === 'network' &&
+    typeof evidence.network === 'string'
+      ? evidence.network
+      : null;
   const votes = await rowsOf<FraudVote>(
     db,
     sql`
@@ -94,7 +103,9 @@ export async function fraudDetail(db: Queryable, id: string): Promise<FraudFindi
       select v.user_id, v.visitor_id, v.voted_pet_id, v.created_at, null, 'counted'
       from battle_votes as v where fv.kind = 'battle' and v.id = fv.vote_id
       union all
-      select x.voter_user_id, x.voter_visitor_id, x.pet_id, x.cast_at, null, 'voided'
+      select x.voter_user_id, x.voter_visitor_id, x.pet_id, x.cast_at,
+        case when x.voter_visitor_id is not null and x.kind <> 'battle'
+          then ${burstNetwork}::text end, 'voided'
       from voided_votes as x where x.id = fv.vote_id
       union all
       select null, null, null, null, null, 'gone'

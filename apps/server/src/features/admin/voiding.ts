@@ -1,7 +1,9 @@
 import { CAPTION_WINNER_MIN_VOTES } from '@pawprize/shared';
+import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/rows.ts';
 import { rowsOf } from '../../db/rows.ts';
+import type { VoidSource } from '../../db/schema/index.ts';
 
 /**
  * Voiding a banned account's votes and counting them again after an unban
@@ -33,22 +35,35 @@ function tally(rows: readonly { kind: keyof VoteCounts; n: number }[]): VoteCoun
   return counts;
 }
 
-/** Moves every vote of `userId` (card, swipe, battle, caption) to voided_votes. */
-export async function voidVotesOf(
+/** Who voided the votes moved by one call, as voided_votes records it. */
+interface MoveMeta extends VoidMeta {
+  source: VoidSource;
+}
+
+/**
+ * Moves the card and swipe votes matching `where` (over `votes as v`) and the battle votes
+ * matching `battleWhere` (over `battle_votes as v`) to voided_votes, correcting every counter they
+ * fed in the same statements: a pet's `votes_count`, a battle's side counters and both pets'
+ * `pet_battle_stats.battles_count`. The one path of voidVotesOf and voidVotesById.
+ */
+async function moveVotes(
   tx: Queryable,
-  userId: string,
-  meta: VoidMeta,
+  where: { votes: SQL | null; battleVotes: SQL | null },
+  meta: MoveMeta,
 ): Promise<VoteCounts> {
-  const card = await rowsOf<{ kind: 'card' | 'swipe'; n: number }>(
-    tx,
-    sql`
+  const card =
+    where.votes === null
+      ? []
+      : await rowsOf<{ kind: 'card' | 'swipe'; n: number }>(
+          tx,
+          sql`
     with moved as (
-      delete from votes where user_id = ${userId}
-      returning id, photo_id, source, local_day, created_at
+      delete from votes as v where ${where.votes}
+      returning v.id, v.photo_id, v.user_id, v.visitor_id, v.source, v.local_day, v.created_at
     ), kept as (
-      insert into voided_votes (id, kind, pet_id, voter_user_id, local_day, cast_at, source,
-        voided_by, reason, batch_id)
-      select id, source, photo_id, ${userId}, local_day, created_at, 'moderator',
+      insert into voided_votes (id, kind, pet_id, voter_user_id, voter_visitor_id, local_day,
+        cast_at, source, voided_by, reason, batch_id)
+      select id, source, photo_id, user_id, visitor_id, local_day, created_at, ${meta.source},
         ${meta.adminId}, ${meta.reason}, ${meta.batchId}::uuid
       from moved
     ), counters as (
@@ -57,19 +72,23 @@ export async function voidVotesOf(
       where p.id = m.photo_id
     )
     select source as kind, count(*)::int as n from moved group by source`,
-  );
-  const battle = await rowsOf<{ kind: 'battle'; n: number }>(
-    tx,
-    sql`
+        );
+  const battle =
+    where.battleVotes === null
+      ? []
+      : await rowsOf<{ kind: 'battle'; n: number }>(
+          tx,
+          sql`
     with moved as (
       delete from battle_votes as v using battles as b
-      where v.user_id = ${userId} and b.id = v.battle_id
-      returning v.id, v.battle_id, v.voted_pet_id, v.created_at, b.pet1_id, b.pet2_id
+      where ${where.battleVotes} and b.id = v.battle_id
+      returning v.id, v.battle_id, v.user_id, v.visitor_id, v.voted_pet_id, v.created_at,
+        b.pet1_id, b.pet2_id
     ), kept as (
-      insert into voided_votes (id, kind, pet_id, battle_id, voter_user_id, cast_at, source,
-        voided_by, reason, batch_id)
-      select id, 'battle', voted_pet_id, battle_id, ${userId}, created_at, 'moderator',
-        ${meta.adminId}, ${meta.reason}, ${meta.batchId}::uuid
+      insert into voided_votes (id, kind, pet_id, battle_id, voter_user_id, voter_visitor_id,
+        cast_at, source, voided_by, reason, batch_id)
+      select id, 'battle', voted_pet_id, battle_id, user_id, visitor_id, created_at,
+        ${meta.source}, ${meta.adminId}, ${meta.reason}, ${meta.batchId}::uuid
       from moved
     ), sides as (
       update battles as b
@@ -86,6 +105,20 @@ export async function voidVotesOf(
       where s.pet_id = m.pet_id
     )
     select 'battle' as kind, count(*)::int as n from moved`,
+        );
+  return tally([...card, ...battle]);
+}
+
+/** Moves every vote of `userId` (card, swipe, battle, caption) to voided_votes. */
+export async function voidVotesOf(
+  tx: Queryable,
+  userId: string,
+  meta: VoidMeta,
+): Promise<VoteCounts> {
+  const counts = await moveVotes(
+    tx,
+    { votes: sql`v.user_id = ${userId}`, battleVotes: sql`v.user_id = ${userId}` },
+    { ...meta, source: 'moderator' },
   );
   const caption = await rowsOf<{ contestId: string }>(
     tx,
@@ -110,7 +143,6 @@ export async function voidVotesOf(
     tx,
     caption.map((r) => r.contestId),
   );
-  const counts = tally([...card, ...battle]);
   counts.caption = caption.length;
   return counts;
 }
@@ -229,7 +261,7 @@ export interface FraudVoidMeta extends VoidMeta {
 
 /**
  * Moves the card, swipe and battle votes with these ids (accounts' or visitors') to voided_votes,
- * with every counter they fed corrected in the same statements (the same corrections as
+ * with every counter they fed corrected in the same statements (moveVotes, as for
  * voidVotesOf). Ids that are no longer counted (voided already, unvoted, their pet deleted) are
  * skipped, so voiding a finding twice moves nothing the second time
  * (docs/decisions/0085-fraud-detection.md).
@@ -239,61 +271,7 @@ export async function voidVotesById(
   ids: { votes: readonly string[]; battleVotes: readonly string[] },
   meta: FraudVoidMeta,
 ): Promise<VoteCounts> {
-  const uuidArray = (values: readonly string[]) => `{${values.join(',')}}`;
-  const card =
-    ids.votes.length === 0
-      ? []
-      : await rowsOf<{ kind: 'card' | 'swipe'; n: number }>(
-          tx,
-          sql`
-    with moved as (
-      delete from votes where id = any(${uuidArray(ids.votes)}::uuid[])
-      returning id, photo_id, user_id, visitor_id, source, local_day, created_at
-    ), kept as (
-      insert into voided_votes (id, kind, pet_id, voter_user_id, voter_visitor_id, local_day,
-        cast_at, source, voided_by, reason, batch_id)
-      select id, source, photo_id, user_id, visitor_id, local_day, created_at, ${meta.source},
-        ${meta.adminId}, ${meta.reason}, ${meta.batchId}::uuid
-      from moved
-    ), counters as (
-      update pet_photos as p set votes_count = p.votes_count - m.n
-      from (select photo_id, count(*)::int as n from moved group by photo_id) as m
-      where p.id = m.photo_id
-    )
-    select source as kind, count(*)::int as n from moved group by source`,
-        );
-  const battle =
-    ids.battleVotes.length === 0
-      ? []
-      : await rowsOf<{ kind: 'battle'; n: number }>(
-          tx,
-          sql`
-    with moved as (
-      delete from battle_votes as v using battles as b
-      where v.id = any(${uuidArray(ids.battleVotes)}::uuid[]) and b.id = v.battle_id
-      returning v.id, v.battle_id, v.user_id, v.visitor_id, v.voted_pet_id, v.created_at,
-        b.pet1_id, b.pet2_id
-    ), kept as (
-      insert into voided_votes (id, kind, pet_id, battle_id, voter_user_id, voter_visitor_id,
-        cast_at, source, voided_by, reason, batch_id)
-      select id, 'battle', voted_pet_id, battle_id, user_id, visitor_id, created_at,
-        ${meta.source}, ${meta.adminId}, ${meta.reason}, ${meta.batchId}::uuid
-      from moved
-    ), sides as (
-      update battles as b
-      set pet1_votes = b.pet1_votes - m.n1, pet2_votes = b.pet2_votes - m.n2
-      from (select battle_id, sum((voted_pet_id = pet1_id)::int)::int as n1,
-              sum((voted_pet_id = pet2_id)::int)::int as n2
-            from moved group by battle_id) as m
-      where b.id = m.battle_id
-    ), stats as (
-      update pet_battle_stats as s set battles_count = s.battles_count - m.n
-      from (select pet_id, count(*)::int as n from moved,
-              lateral (values (pet1_id), (pet2_id)) as side(pet_id)
-            group by pet_id) as m
-      where s.pet_id = m.pet_id
-    )
-    select 'battle' as kind, count(*)::int as n from moved`,
-        );
-  return tally([...card, ...battle]);
+  const anyOf = (values: readonly string[]) =>
+    values.length === 0 ? null : sql`v.id = any(${`{${values.join(',')}}`}::uuid[])`;
+  return moveVotes(tx, { votes: anyOf(ids.votes), battleVotes: anyOf(ids.battleVotes) }, meta);
 }

@@ -1,9 +1,11 @@
 import { messages } from '@pawprize/shared';
 import { ShareResultSchema } from '@pawprize/shared/schemas/votes';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { createTestApp, testDriver } from '../../../test/helpers.ts';
+import { freshIp, ORIGIN } from '../../../test/auth-helpers.ts';
 import { verifiedUser } from '../../../test/users.ts';
 import {
   countMismatches,
@@ -13,7 +15,22 @@ import {
   share,
   vote,
 } from '../../../test/voting.ts';
-import { dailyVoteUsage, shareBoosts } from '../../db/schema/index.ts';
+import { dailyVoteUsage, shareBoosts, votes } from '../../db/schema/index.ts';
+
+/** `POST /api/shares/visit`: someone opened a shared link carrying `?ref=<token>` (ADR 0082). */
+function visit(
+  app: FastifyInstance,
+  payload: unknown,
+  opts: { cookie?: string; ip?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/shares/visit',
+    remoteAddress: opts.ip ?? freshIp(),
+    headers: { origin: ORIGIN, ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+    payload: payload as Record<string, unknown>,
+  });
+}
 
 describe(`shares and bonus votes (${testDriver})`, () => {
   let t: TestApp;
@@ -52,6 +69,9 @@ describe(`shares and bonus votes (${testDriver})`, () => {
     expect(again.json()).toMatchObject({ credited: false, voter: { bonusVotesLeft: 3 } });
     const tiktok = await share(t.app, 'tiktok', { cookie: user.cookie });
     expect(tiktok.json()).toMatchObject({ credited: true, voter: { bonusVotesLeft: 6 } });
+    // The default mode (SHARE_BONUS=immediate) has no referral link and nothing pending.
+    expect(tiktok.json()).not.toHaveProperty('referral');
+    expect(tiktok.json().voter).not.toHaveProperty('bonusVotesPending');
     const rows = await t.app.db
       .select()
       .from(shareBoosts)
@@ -161,5 +181,151 @@ describe(`shares and bonus votes (${testDriver})`, () => {
       .where(eq(shareBoosts.userId, user.user.id));
     expect(boost).toMatchObject({ boostVotes: 0, usedToday: true });
     expect(await countMismatches(t.app)).toBe(0);
+  });
+});
+
+describe(`bonus votes credited on a visit: SHARE_BONUS=on-visit (${testDriver})`, () => {
+  let t: TestApp;
+  let pets: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ MAIL_WORKER: 'false', DAILY_VOTES: '2', SHARE_BONUS: 'on-visit' });
+    fakeClock(t.app, '2025-06-10T15:00:00Z');
+    const owner = await verifiedUser(t.app);
+    pets = await insertPets(t.app, owner.user.id, 10);
+  });
+  afterAll(() => t?.close());
+
+  const boostOf = async (token: string) =>
+    (await t.app.db.select().from(shareBoosts).where(eq(shareBoosts.referralToken, token)))[0]!;
+
+  it('keeps an Instagram bonus pending until someone else opens the link', async () => {
+    const sharer = await verifiedUser(t.app);
+    const sharerIp = freshIp();
+    const opts = { cookie: sharer.cookie, ip: sharerIp };
+    const res = await share(t.app, 'instagram', opts);
+    expect(res.statusCode).toBe(200);
+    const body = ShareResultSchema.parse(res.json());
+    expect(body).toEqual({
+      credited: true,
+      voter: expect.objectContaining({ bonusVotesLeft: 0, bonusVotesPending: 3, votesLeft: 2 }),
+      referral: { token: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), pending: true },
+    });
+    const token = body.referral!.token;
+    expect(await boostOf(token)).toMatchObject({ pending: true, visitedAt: null, boostVotes: 3 });
+    expect((await getVoter(t.app, opts)).json().voter).toMatchObject({
+      bonusVotesLeft: 0,
+      bonusVotesPending: 3,
+      votesLeft: 2,
+    });
+
+    // Pending bonus votes are not usable: past the allowance the vote is refused.
+    for (const pet of pets.slice(0, 2)) expect((await vote(t.app, pet, opts)).statusCode).toBe(200);
+    const refused = await vote(t.app, pets[2]!, opts);
+    expect(refused.statusCode).toBe(429);
+
+    // The sharer's own visits do not count: signed in from elsewhere, or signed out from their IP.
+    expect((await visit(t.app, { token }, { cookie: sharer.cookie })).statusCode).toBe(204);
+    expect((await visit(t.app, { token }, { ip: sharerIp })).statusCode).toBe(204);
+    expect(await boostOf(token)).toMatchObject({ pending: true, visitedAt: null });
+
+    // A repeat share the same day answers the same link, still pending.
+    const again = await share(t.app, 'instagram', opts);
+    expect(again.json()).toMatchObject({ credited: false, referral: { token, pending: true } });
+
+    // Someone else opens it: the 3 bonus votes become usable.
+    expect((await visit(t.app, { token })).statusCode).toBe(204);
+    expect(await boostOf(token)).toMatchObject({
+      pending: false,
+      visitedAt: new Date('2025-06-10T15:00:00Z'),
+    });
+    expect((await getVoter(t.app, opts)).json().voter).toMatchObject({
+      bonusVotesLeft: 3,
+      bonusVotesPending: 0,
+      votesLeft: 3,
+    });
+
+    // A second distinct visit, signed in or not, does not add another 3.
+    const other = await verifiedUser(t.app);
+    expect((await visit(t.app, { token }, { cookie: other.cookie })).statusCode).toBe(204);
+    expect((await visit(t.app, { token })).statusCode).toBe(204);
+    expect((await getVoter(t.app, opts)).json().voter).toMatchObject({
+      bonusVotesLeft: 3,
+      bonusVotesPending: 0,
+    });
+    expect((await share(t.app, 'instagram', opts)).json()).toMatchObject({
+      credited: false,
+      referral: { token, pending: false },
+    });
+
+    // Now usable: a vote past the allowance is a bonus vote.
+    const bonus = await vote(t.app, pets[2]!, opts);
+    expect(bonus.statusCode).toBe(200);
+    expect(bonus.json().voter).toMatchObject({ bonusVotesLeft: 2, bonusVotesPending: 0 });
+    const [row] = await t.app.db.select().from(votes).where(eq(votes.photoId, pets[2]!));
+    expect(row).toMatchObject({ userId: sharer.user.id, bonus: true });
+    expect(await countMismatches(t.app)).toBe(0);
+  });
+
+  it('counts a signed-in visit by another account from another address', async () => {
+    const sharer = await verifiedUser(t.app);
+    const res = await share(t.app, 'tiktok', { cookie: sharer.cookie });
+    const { token } = ShareResultSchema.parse(res.json()).referral!;
+    const friend = await verifiedUser(t.app);
+    expect((await visit(t.app, { token }, { cookie: friend.cookie })).statusCode).toBe(204);
+    expect((await getVoter(t.app, { cookie: sharer.cookie })).json().voter).toMatchObject({
+      bonusVotesLeft: 3,
+      bonusVotesPending: 0,
+    });
+  });
+
+  it('shows pending votes in vote answers and credits a tweet at once', async () => {
+    const sharer = await verifiedUser(t.app);
+    const opts = { cookie: sharer.cookie };
+    await share(t.app, 'instagram', opts);
+    const tweet = await share(t.app, 'twitter', opts);
+    expect(tweet.json()).toMatchObject({
+      credited: true,
+      voter: { bonusVotesLeft: 3, bonusVotesPending: 3 },
+    });
+    expect(tweet.json()).not.toHaveProperty('referral');
+    const voted = await vote(t.app, pets[5]!, opts);
+    expect(voted.json().voter).toMatchObject({ bonusVotesLeft: 3, bonusVotesPending: 3 });
+  });
+
+  it('refuses malformed visits with 400 and ignores unknown tokens', async () => {
+    for (const payload of [
+      {},
+      { token: '' },
+      { token: 'short' },
+      { token: '../../etc/passwd/aaaaaaa' },
+      { token: 'a'.repeat(23) },
+      { token: 'aaaaaaaaaa\u0000aaaaaaaaaaa' },
+      { token: 12345 },
+      { token: 'a'.repeat(100_000) },
+    ]) {
+      expect((await visit(t.app, payload)).statusCode, JSON.stringify(payload).slice(0, 40)).toBe(
+        400,
+      );
+    }
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/shares/visit',
+      remoteAddress: freshIp(),
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: '{"token":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect((await visit(t.app, { token: 'A'.repeat(22) })).statusCode).toBe(204);
+  });
+
+  it('limits visits per client address', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      statuses.push((await visit(t.app, { token: 'B'.repeat(22) }, { ip })).statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 });

@@ -10,8 +10,11 @@ import { voterState } from './votes.rules.ts';
 
 /** The voter's allowance, bonus votes and streak, read in the statement that changed them. */
 
-/** Columns of the voter's state as of the statement's snapshot, for a `select` list. */
-export function voterStateColumns(voter: Voter, day: string): SQL {
+/**
+ * Columns of the voter's state as of the statement's snapshot, for a `select` list. With
+ * SHARE_BONUS=on-visit (ADR 0082) also the bonus votes still pending.
+ */
+export function voterStateColumns(config: Config, voter: Voter, day: string): SQL {
   const usage = (column: string) =>
     sql`coalesce((select ${sql.raw(column)} from daily_vote_usage
       where voter_key = ${voter.key} and day = ${day}::date), 0)`;
@@ -19,9 +22,15 @@ export function voterStateColumns(voter: Voter, day: string): SQL {
     return sql`${usage('votes_used')} as "votesUsed", ${usage('bonus_used')} as "bonusUsed",
       0 as "bonusLeft", null::json as "streak"`;
   }
+  const pending =
+    config.shareBonus === 'on-visit'
+      ? sql`(select coalesce(sum(boost_votes), 0)::int from share_boosts
+          where user_id = ${voter.userId} and local_day = ${day}::date and pending) as "bonusPending",`
+      : sql``;
   return sql`${usage('votes_used')} as "votesUsed", ${usage('bonus_used')} as "bonusUsed",
     (select coalesce(sum(boost_votes), 0)::int from share_boosts
       where user_id = ${voter.userId} and local_day = ${day}::date and not pending) as "bonusLeft",
+    ${pending}
     (select json_build_object('currentStreak', current_streak, 'highestStreak', highest_streak,
         'lastVoteDate', last_vote_date::text)
       from voting_streaks where user_id = ${voter.userId}) as "streak"`;
@@ -29,6 +38,8 @@ export function voterStateColumns(voter: Voter, day: string): SQL {
 
 export interface VoterStateRow extends VoterUsage {
   streak: Streak | null;
+  /** SHARE_BONUS=on-visit: today's bonus votes waiting for a visit (ADR 0082). */
+  bonusPending?: number;
 }
 
 export function dailyLimitOf(config: Config, voter: Pick<Voter, 'kind'>): number {
@@ -41,7 +52,10 @@ export function toVoterState(
   row: VoterStateRow,
   day: string,
 ): VoterState {
-  return voterState(voter.kind, dailyLimitOf(config, voter), row, row.streak, day);
+  const state = voterState(voter.kind, dailyLimitOf(config, voter), row, row.streak, day);
+  return config.shareBonus === 'on-visit'
+    ? { ...state, bonusVotesPending: row.bonusPending ?? 0 }
+    : state;
 }
 
 /** `GET /api/voter`: one query. */
@@ -51,6 +65,9 @@ export async function loadVoterState(
   voter: Voter,
   day: string,
 ): Promise<VoterState> {
-  const [row] = await rowsOf<VoterStateRow>(db, sql`select ${voterStateColumns(voter, day)}`);
+  const [row] = await rowsOf<VoterStateRow>(
+    db,
+    sql`select ${voterStateColumns(config, voter, day)}`,
+  );
   return toVoterState(config, voter, row!, day);
 }

@@ -4,6 +4,7 @@ import {
   MyVotesSchema,
   ShareBodySchema,
   ShareResultSchema,
+  ShareVisitBodySchema,
   SwipeBodySchema,
   SwipeResultSchema,
   VoteQueueSchema,
@@ -15,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { IdParamsSchema, privateNoStore } from '../../http/params.ts';
 import { requireUser, requireVerifiedUser } from '../auth/index.ts';
-import { creditShare } from './shares.service.ts';
+import { creditShare, recordShareVisit } from './shares.service.ts';
 import { recordSkip } from './skips.ts';
 import {
   accountVoter,
@@ -33,6 +34,8 @@ import { castVote, countSignedOutCardVote, petNotFound, removeVote } from './vot
 
 /** Swipes per client IP per minute (docs/product/limits.md): far above what a person swipes. */
 const SWIPES_PER_MINUTE_PER_IP = 120;
+/** Shared-link visits per client IP per minute (ADR 0082): a person opens a few links. */
+const SHARE_VISITS_PER_MINUTE_PER_IP = 30;
 
 function petIdOf(id: string | null): string {
   if (!id) throw petNotFound();
@@ -126,7 +129,29 @@ export async function voteRoutes(fastify: FastifyInstance): Promise<void> {
       const day = await voterDay(request);
       privateNoStore(reply);
       const voter = accountVoter(user.id);
-      return creditShare(app, { voter, platform: request.body.platform, day });
+      const { platform } = request.body;
+      return creditShare(app, { voter, platform, day, ipKey: clientIpKey(request) });
+    },
+  );
+
+  // Someone opened a shared link carrying a referral token (SHARE_BONUS=on-visit, ADR 0082):
+  // always 204, whether or not it credited a boost (a second visit, the sharer's own, an unknown
+  // token), so the answer tells nothing about tokens. Recorded in either mode: a host who goes
+  // back to `immediate` still lets earlier pending boosts be credited.
+  app.post(
+    '/api/shares/visit',
+    {
+      schema: { body: ShareVisitBodySchema },
+      config: { rateLimit: { max: SHARE_VISITS_PER_MINUTE_PER_IP, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      await recordShareVisit(app, {
+        token: request.body.token,
+        userId: request.user?.id ?? null,
+        ipKey: clientIpKey(request),
+      });
+      privateNoStore(reply);
+      return reply.code(204).send();
     },
   );
 

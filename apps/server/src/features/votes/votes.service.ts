@@ -114,7 +114,7 @@ export async function removeVote(
         returning p.votes_count)
       select exists (select 1 from d) as "deleted",
         (select votes_count from c) as "votesCount",
-        ${voterStateColumns(voter, day.day)}`,
+        ${voterStateColumns(app.config, voter, day.day)}`,
   );
   if (!row!.deleted) throw new AppError('NOT_FOUND', messages.vote.notVoted);
   app.petReads.invalidate();

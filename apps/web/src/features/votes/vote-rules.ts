@@ -125,6 +125,18 @@ export function shareUrlOf(petId: string | undefined, origin = window.location.o
   return petId ? `${origin}/gallery/${encodeURIComponent(petId)}` : `${origin}/vote`;
 }
 
+/** A referral token of a shared link (ReferralTokenSchema on the server, ADR 0082). */
+export const REFERRAL_TOKEN = /^[A-Za-z0-9_-]{22}$/;
+/** The query parameter of a shared link that carries its referral token. */
+export const REFERRAL_PARAM = 'ref';
+
+/** `url` with the share's referral token (SHARE_BONUS=on-visit, ADR 0082). */
+export function withReferral(url: string, token: string): string {
+  const next = new URL(url);
+  next.searchParams.set(REFERRAL_PARAM, token);
+  return next.toString();
+}
+
 /** The X (Twitter) web intent for a new tweet with `text` and `url`. */
 export function tweetIntentUrl(text: string, url: string): string {
   const query = new URLSearchParams({ text, url });

@@ -114,7 +114,7 @@ export function FindingDetailPanel({ findingId }: { findingId: string }) {
             </Button>
           </div>
         ) : (
-          <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-teal-700">
+          <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm font-semibold [overflow-wrap:anywhere] text-teal-700">
             <CheckCircle2 aria-hidden="true" className="size-4" />
             {f.status === 'voided'
               ? `Voided ${f.voidedCount ?? 0} ${f.voidedCount === 1 ? 'vote' : 'votes'}`

@@ -48,6 +48,14 @@ export function recordShare(platform: SharePlatform, petId?: string): Promise<Sh
   return api.post<ShareResult>('/shares', petId ? { platform, petId } : { platform });
 }
 
+/**
+ * `POST /api/shares/visit`: this browser opened a shared link carrying a referral token (ADR
+ * 0082); the server decides whether it credits the sharer (204 either way).
+ */
+export async function recordShareVisit(token: string): Promise<void> {
+  await api.post<unknown>('/shares/visit', { token });
+}
+
 /** `GET /api/voter`. */
 export async function getVoter(signal?: AbortSignal): Promise<VoterState> {
   const body = await api.get<VoterResult | undefined>('/voter', { signal });

@@ -40,7 +40,7 @@ export function BonusVotesCard({
   className,
 }: {
   pet?: VotablePet;
-  voter?: Pick<VoterState, 'kind' | 'dailyLimit'>;
+  voter?: Pick<VoterState, 'kind' | 'dailyLimit' | 'bonusVotesPending'>;
   className?: string;
 }) {
   const what = pet ? pet.petName : 'PawPrize';
@@ -63,7 +63,9 @@ export function BonusVotesCard({
       <p className="mt-3 text-sm text-muted-foreground">
         {voter?.kind === 'visitor'
           ? `Log in and share ${what} with friends: each platform earns you ${SHARE_BOOST_VOTES} extra votes today.`
-          : `You get ${voter?.dailyLimit ?? DAILY_VOTES_ACCOUNT} votes a day. Share ${what} with friends to earn ${SHARE_BOOST_VOTES} more for today, once per platform.`}
+          : voter?.bonusVotesPending !== undefined
+            ? messages.share.onVisitRule(what)
+            : `You get ${voter?.dailyLimit ?? DAILY_VOTES_ACCOUNT} votes a day. Share ${what} with friends to earn ${SHARE_BOOST_VOTES} more for today, once per platform.`}
       </p>
       <ShareButtons pet={pet} anchor className="mt-4" />
     </section>

@@ -5,8 +5,9 @@ import { toast } from 'sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { useShare } from '../hooks/use-share';
+import { useVoter } from '../hooks/use-voter';
 import { focusShareSection, SHARE_SECTION_ID } from '../hooks/use-share-action';
-import { PLATFORM_NAMES, shareUrlOf, tweetIntentUrl } from '../vote-rules';
+import { PLATFORM_NAMES, shareUrlOf, tweetIntentUrl, withReferral } from '../vote-rules';
 import { InstagramLogo, TikTokLogo, XLogo } from './brand-icons';
 
 const COPY_FAILED = "Couldn't copy the link. Copy it from here:";
@@ -45,11 +46,36 @@ async function copyLink(url: string): Promise<void> {
 }
 
 /**
+ * Copies a link the server has yet to answer (the referral link, ADR 0082). Safari only lets a
+ * click write the clipboard synchronously, so the write starts now with a ClipboardItem whose
+ * text is still on its way; where that is not supported, the text is written once it is there.
+ */
+async function copyLinkLater(url: Promise<string>): Promise<void> {
+  if (typeof ClipboardItem !== 'undefined' && typeof navigator.clipboard?.write === 'function') {
+    try {
+      const blob = url.then((text) => new Blob([text], { type: 'text/plain' }));
+      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+      toast.success(messages.share.linkCopied);
+      return;
+    } catch {
+      // Fall back to writing the text (below).
+    }
+  }
+  await copyLink(await url);
+}
+
+/**
  * Share buttons (docs/product/votes.md): Twitter opens a tweet in a new tab, Instagram and
- * TikTok copy the link. Each records the share for 3 bonus votes today.
+ * TikTok copy the link. Each records the share for 3 bonus votes today. When shares are credited
+ * on a visit (the voter state has `bonusVotesPending`, SHARE_BONUS=on-visit, ADR 0082), Instagram
+ * and TikTok record first and copy the link with the share's referral token (if any).
  */
 export function ShareButtons({ pet, anchor = false, className }: ShareButtonsProps) {
   const share = useShare(pet?.id);
+  // Only a signed-in user can share, so only theirs is fetched. Until it is known, a copy takes
+  // the referral path (it works in both modes).
+  const { data: voter } = useVoter({ signedInOnly: true });
+  const copyFirst = voter !== undefined && voter.bonusVotesPending === undefined;
   const { hash } = useLocation();
   useEffect(() => {
     if (anchor && hash === `#${SHARE_SECTION_ID}`) focusShareSection();
@@ -90,6 +116,15 @@ export function ShareButtons({ pet, anchor = false, className }: ShareButtonsPro
 
   async function onCopy(platform: 'instagram' | 'tiktok') {
     if (!share.ensureSignedIn()) return;
+    if (!copyFirst) {
+      // A failed share still copies the plain link (its failure is toasted by useShare).
+      const link = share.recordAsync(platform).then(
+        (result) => (result.referral ? withReferral(url, result.referral.token) : url),
+        () => url,
+      );
+      await copyLinkLater(link);
+      return;
+    }
     await copyLink(url);
     share.record(platform);
   }

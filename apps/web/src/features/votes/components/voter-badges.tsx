@@ -1,4 +1,5 @@
-import { Flame, Gift, Vote } from 'lucide-react';
+import { messages } from '@pawprize/shared';
+import { Flame, Gift, Hourglass, Vote } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import type { VoterState } from '../types';
 import { streakLabel, votesLeftLabel } from '../vote-rules';
@@ -19,7 +20,10 @@ export function StreakBadge({ days, className }: { days: number; className?: str
   );
 }
 
-/** Votes left today (allowance plus bonus), and the bonus votes from shares when there are any. */
+/**
+ * Votes left today (allowance plus bonus), the bonus votes from shares when there are any, and
+ * those still waiting for someone to open the shared link (SHARE_BONUS=on-visit, ADR 0082).
+ */
 export function VoterBadges({ voter, className }: { voter: VoterState; className?: string }) {
   const streak = voter.streak?.currentStreak ?? 0;
   return (
@@ -44,6 +48,19 @@ export function VoterBadges({ voter, className }: { voter: VoterState; className
         >
           <Gift aria-hidden="true" />+{voter.bonusVotesLeft} bonus
           <span className="sr-only"> {voter.bonusVotesLeft === 1 ? 'vote' : 'votes'}</span>
+        </span>
+      ) : null}
+      {voter.bonusVotesPending ? (
+        <span
+          data-testid="bonus-pending-badge"
+          title={messages.share.pendingBadgeLabel(voter.bonusVotesPending)}
+          className={cn(pill, 'bg-card text-plum-800 ring-border')}
+        >
+          <Hourglass aria-hidden="true" className="text-teal-600" />
+          <span aria-hidden="true">{messages.share.pendingBadge(voter.bonusVotesPending)}</span>
+          <span className="sr-only">
+            {messages.share.pendingBadgeLabel(voter.bonusVotesPending)}
+          </span>
         </span>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { messages, type SharePlatform } from '@pawprize/shared';
+import type { ShareResult } from '@pawprize/shared/schemas/votes';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useAuth } from '@/features/auth';
@@ -15,6 +16,21 @@ export const alreadyCreditedMessage = (platform: SharePlatform) =>
   `Thanks for sharing! You already got today's bonus votes for ${PLATFORM_NAMES[platform]}.`;
 
 /**
+ * What a recorded share says: with SHARE_BONUS=on-visit an Instagram or TikTok share's votes wait
+ * for someone to open the link (`referral.pending`, ADR 0082), and the toast says so.
+ */
+function toastShare(result: ShareResult, platform: SharePlatform): void {
+  if (result.referral?.pending) {
+    if (result.credited) toast.success(messages.share.pending);
+    else toast(messages.share.stillPending);
+  } else if (result.credited) {
+    toast.success(messages.share.success);
+  } else {
+    toast(alreadyCreditedMessage(platform));
+  }
+}
+
+/**
  * Records a share (`POST /api/shares`): 3 bonus votes for today when credited. Signed out it only
  * says 'Please login to share' (with a Log in action), nothing is opened or copied.
  */
@@ -26,8 +42,7 @@ export function useShare(petId: string | undefined) {
     mutationFn: (platform: SharePlatform) => recordShare(platform, petId),
     onSuccess: (result, platform) => {
       setVoter(result.voter);
-      if (result.credited) toast.success(messages.share.success);
-      else toast(alreadyCreditedMessage(platform));
+      toastShare(result, platform);
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 401) {
@@ -48,6 +63,8 @@ export function useShare(petId: string | undefined) {
   return {
     ensureSignedIn,
     record: (platform: SharePlatform) => mutation.mutate(platform),
+    /** Records the share and answers the server's result (rejects when it failed, toasted). */
+    recordAsync: (platform: SharePlatform) => mutation.mutateAsync(platform),
     pendingPlatform: mutation.isPending ? mutation.variables : undefined,
   };
 }

@@ -5,13 +5,16 @@ import { viewerOf, voteKeys } from '../api/keys';
 import { getVoter } from '../api/votes-api';
 import type { VoterState } from '../types';
 
-/** The voter's allowance, bonus votes and streak (`GET /api/voter`). */
-export function useVoter() {
+/**
+ * The voter's allowance, bonus votes and streak (`GET /api/voter`); with `signedInOnly`, not
+ * fetched for a signed-out visitor.
+ */
+export function useVoter({ signedInOnly = false }: { signedInOnly?: boolean } = {}) {
   const { user, isLoading } = useAuth();
   return useQuery({
     queryKey: voteKeys.voter(viewerOf(user)),
     queryFn: ({ signal }) => getVoter(signal),
-    enabled: !isLoading,
+    enabled: !isLoading && (!signedInOnly || !!user),
   });
 }
 

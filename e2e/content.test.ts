@@ -4,16 +4,22 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE, openPage, screenshot } from './browser.ts';
 
-/** Scrolls through the page so lazy images load, then back to the top. */
+/**
+ * Scrolls through the page so lazy images load (a frame at each step lets the browser see what came
+ * into view), waits until every image has loaded, then goes back to the top.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
+      await frame();
+      await frame();
     }
-    window.scrollTo(0, 0);
   });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
 }
 
@@ -195,8 +201,17 @@ describe('shop, blog, newsletter and contact', () => {
       if (viewport === MOBILE) {
         await page.addInitScript(() => localStorage.setItem('showEmailPopup', 'true'));
         await page.goto('/blog');
-        await page.getByRole('dialog').waitFor({ timeout: 10_000 });
-        await page.waitForTimeout(300);
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor({ timeout: 10_000 });
+        // Its opening animations (dialog and overlay) have ended; endless ones are not waited for.
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+              .map((animation) => animation.finished),
+          ),
+        );
         await viewportShot(page, 'newsletter-popup');
         await page.getByRole('button', { name: 'Close' }).click();
         await page.getByRole('dialog').waitFor({ state: 'hidden' });

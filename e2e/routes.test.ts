@@ -118,8 +118,15 @@ describe('navigation bar', () => {
     await page.goto('/about');
     const bar = page.locator('header[data-solid]').first();
     await expect.poll(() => bar.getAttribute('data-solid')).toBe('false');
-    await page.evaluate(() => window.scrollTo(0, 10));
-    await page.waitForTimeout(100);
+    // Scrolled to 10 px, with the scroll event delivered and React's render done by the second
+    // frame after it: still clear.
+    await page.evaluate(async () => {
+      window.scrollTo(0, 10);
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+      await frame();
+      await frame();
+    });
+    expect(await page.evaluate(() => window.scrollY)).toBe(10);
     expect(await bar.getAttribute('data-solid')).toBe('false');
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect.poll(() => bar.getAttribute('data-solid')).toBe('true');

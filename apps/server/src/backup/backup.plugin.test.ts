@@ -139,10 +139,10 @@ describe(`backups while the server runs (${testDriver})`, () => {
       headers: { cookie: admin.cookie },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      schedule: { every: '24h', keep: 1, dir: backupDir },
-      lastFailure: { error: 'the backup was interrupted' },
-    });
+    // The whole status, whatever earlier cases left in it (the interrupted backup's report is
+    // checked where it happens).
+    expect(res.json()).toMatchObject({ schedule: { every: '24h', keep: 1, dir: backupDir } });
+    expect(res.json()).toEqual(JSON.parse(JSON.stringify(site.app.backups.status())));
   });
 });
 

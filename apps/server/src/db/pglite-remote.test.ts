@@ -119,8 +119,9 @@ describe.runIf(testDriver === 'pglite')('PGliteRemote (the database worker)', ()
   });
 
   it('passes PostgreSQL errors with their fields, and keeps working afterwards', async () => {
+    await remote.query('insert into probe (n) values ($1)', [41]);
     const duplicate = await remote
-      .query('insert into probe (n) values ($1)', [1])
+      .query('insert into probe (n) values ($1)', [41])
       .catch((err: unknown) => err);
     expect(duplicate).toBeInstanceOf(RemoteDatabaseError);
     expect(duplicate).toMatchObject({ code: '23505', constraint: 'probe_pkey' });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, ORIGIN } from '../../../test/auth-helpers.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 import { createTestApp, testDriver } from '../../../test/helpers.ts';
+import { until } from '../../../test/until.ts';
 import { uploadPet } from '../../../test/moderation.ts';
 import { verifiedUser } from '../../../test/users.ts';
 import { accountExports, mailOutbox, petPhotos } from '../../db/schema/index.ts';
@@ -47,12 +48,10 @@ describe(`background data export (${testDriver})`, () => {
     expect((await request(me.cookie)).json().id).toBe(queued.id);
 
     // The request started the job on this instance: wait for the build it does.
-    const deadline = Date.now() + 20_000;
-    let listed = AccountExportsSchema.parse((await status(me.cookie)).json());
-    while (listed.latest?.status !== 'ready' && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 50));
-      listed = AccountExportsSchema.parse((await status(me.cookie)).json());
-    }
+    const listed = await until(async () => {
+      const now = AccountExportsSchema.parse((await status(me.cookie)).json());
+      return now.latest?.status === 'ready' ? now : null;
+    }, 20_000);
     expect(listed.latest).toMatchObject({ id: queued.id, status: 'ready' });
     expect(listed.latest!.filesTotal).toBeGreaterThan(0);
     expect(listed.latest!.filesDone).toBe(listed.latest!.filesTotal);

@@ -38,6 +38,8 @@ describe(`caption contests: create, read, list, delete (${testDriver})`, () => {
     t.app.inject({ url, headers: cookie ? { cookie } : {} });
 
   it('creates a contest with five AI captions and stores the photo under captions/<user>', async () => {
+    // An owner of its own: the stored files counted below are this contest's only.
+    const owner = await verifiedUser(t.app);
     const res = await postContest(t.app, owner.cookie);
     expect(res.statusCode).toBe(201);
     const { contest } = CaptionContestResultSchema.parse(res.json());

@@ -29,16 +29,18 @@ async function queueRow(t: TestApp, subjectId: string) {
 describe(`reports (${testDriver})`, () => {
   let t: TestApp;
   let owner: Awaited<ReturnType<typeof verifiedUser>>;
-  let petId: string;
 
   beforeAll(async () => {
     t = await createTestApp({ REPORTS_TO_HIDE: '3' });
     owner = await verifiedUser(t.app);
-    petId = await uploadPet(t.app, owner.cookie, fixturePhoto('cat-kitten.jpg'), 'Kit');
   });
   afterAll(() => t?.close());
 
+  /** A pet of the owner's for one case (a photo no other case of this app uploads). */
+  const newPet = (photo: string) => uploadPet(t.app, owner.cookie, fixturePhoto(photo), 'Kit');
+
   it('takes a report from an anonymous visitor (visitor id) and refuses a repeat', async () => {
+    const petId = await newPet('cat-kitten.jpg');
     const first = await report(t.app, { subjectType: 'pet', subjectId: petId, reason: 'spam' });
     expect(first.statusCode).toBe(201);
     const cookie = visitorCookieFrom(first);
@@ -58,6 +60,7 @@ describe(`reports (${testDriver})`, () => {
   });
 
   it('checks reasons, notes, the item and who reports it', async () => {
+    const petId = await newPet('dog-grey-frisbee.jpg');
     const member = await signUp(t.app);
     const post = (body: Record<string, unknown>, cookie = member.cookie) =>
       report(t.app, { subjectType: 'pet', subjectId: petId, ...body }, { cookie });
@@ -89,9 +92,23 @@ describe(`reports (${testDriver})`, () => {
   });
 
   it('hides the pet once 3 distinct reporters reported it: gone for everyone but its owner', async () => {
+    const petId = await newPet('dog-red-fluffy.jpg');
+    // Two reports (a visitor and a member) leave it up; the third hides it.
+    const member = await signUp(t.app);
+    expect(
+      (await report(t.app, { subjectType: 'pet', subjectId: petId, reason: 'spam' })).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await report(
+          t.app,
+          { subjectType: 'pet', subjectId: petId, reason: 'not_a_pet' },
+          { cookie: member.cookie },
+        )
+      ).statusCode,
+    ).toBe(201);
     const visible = await t.app.inject({ url: `/api/pets/${petId}` });
     expect(visible.statusCode).toBe(200);
-    // Two reports so far (a visitor and a member); the third hides it.
     const third = await report(t.app, {
       subjectType: 'pet',
       subjectId: petId,
@@ -117,7 +134,8 @@ describe(`reports (${testDriver})`, () => {
       reason: messages.moderation.reportsReason,
     });
     const mine = await t.app.inject({ url: '/api/me/pets', headers: { cookie: owner.cookie } });
-    expect(mine.json().pets[0].moderation.status).toBe('pending');
+    const own = mine.json().pets.find((p: { id: string }) => p.id === petId);
+    expect(own.moderation.status).toBe('pending');
     expect(await queueRow(t, petId)).toMatchObject({ reportCount: 3 });
   });
 

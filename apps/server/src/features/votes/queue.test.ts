@@ -1,10 +1,11 @@
 import { MyVotesSchema, VoteQueueSchema } from '@pawprize/shared/schemas/votes';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshIp } from '../../../test/auth-helpers.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 import { createTestApp, testDriver } from '../../../test/helpers.ts';
 import { verifiedUser } from '../../../test/users.ts';
+import { petPhotos } from '../../db/schema/index.ts';
 import { fakeClock, insertPets, swipe, visitorCookieFrom, vote } from '../../../test/voting.ts';
 
 describe(`vote queue and My Votes (${testDriver})`, () => {
@@ -16,13 +17,26 @@ describe(`vote queue and My Votes (${testDriver})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({ MAIL_WORKER: 'false', DAILY_VOTES: '100' });
-    fakeClock(t.app, '2025-08-01T12:00:00Z');
     owner = await verifiedUser(t.app);
     voter = await verifiedUser(t.app);
+  });
+  afterAll(() => t?.close());
+
+  // Every case starts from the same 16 pets (14 of the owner's, 2 of the voter's), none voted on
+  // or skipped (deleting the pets deletes their votes and skips).
+  beforeEach(async () => {
+    fakeClock(t.app, '2025-08-01T12:00:00Z');
+    await t.app.db.delete(petPhotos).where(sql`true`);
     pets = await insertPets(t.app, owner.user.id, 14);
     ownPets = await insertPets(t.app, voter.user.id, 2);
   });
-  afterAll(() => t?.close());
+
+  /** The voter votes for the first six of the owner's pets, in order. */
+  const voteOnFirstSix = async () => {
+    for (const pet of pets.slice(0, 6)) {
+      expect((await vote(t.app, pet, { cookie: voter.cookie })).statusCode).toBe(200);
+    }
+  };
 
   const queue = async (cookie?: string) => {
     const res = await t.app.inject({
@@ -45,16 +59,15 @@ describe(`vote queue and My Votes (${testDriver})`, () => {
   });
 
   it("leaves out the voter's own pets and pets they voted on", async () => {
-    for (const pet of pets.slice(0, 6)) {
-      expect((await vote(t.app, pet, { cookie: voter.cookie })).statusCode).toBe(200);
-    }
+    await voteOnFirstSix();
     const ids = (await queue(voter.cookie)).map((p) => p.id);
     expect(ids).toHaveLength(8);
     expect(new Set(ids)).toEqual(new Set(pets.slice(6)));
   });
 
   it('draws from the least-voted pets first', async () => {
-    const extra = await insertPets(t.app, owner.user.id, 30);
+    await voteOnFirstSix();
+    await insertPets(t.app, owner.user.id, 30);
     await t.app.db.execute(sql`update pet_photos set votes_count = 50 where id = ${pets[13]!}`);
     for (let i = 0; i < 5; i++) {
       const ids = (await queue(voter.cookie)).map((p) => p.id);
@@ -62,8 +75,6 @@ describe(`vote queue and My Votes (${testDriver})`, () => {
       expect(ids).not.toContain(pets[13]);
       for (const id of [...pets.slice(0, 6), ...ownPets]) expect(ids).not.toContain(id);
     }
-    await t.app.db.execute(sql`update pet_photos set votes_count = 0 where id = ${pets[13]!}`);
-    await t.app.db.execute(sql`delete from pet_photos where id in ${extra}`);
   });
 
   it("leaves out the pets the voter skipped today, without counting them as votes; they're back the next day", async () => {
@@ -111,7 +122,6 @@ describe(`vote queue and My Votes (${testDriver})`, () => {
       sql`select day::text as day from swipe_skips where voter_key = ${`u:${skipper.user.id}`}`,
     );
     expect((left as unknown as { rows: { day: string }[] }).rows).toEqual([{ day: '2025-08-03' }]);
-    fakeClock(t.app, '2025-08-01T12:00:00Z');
   });
 
   it("leaves out an anonymous visitor's skipped pets", async () => {
@@ -131,6 +141,7 @@ describe(`vote queue and My Votes (${testDriver})`, () => {
   });
 
   it('lists My Votes newest first, page by page', async () => {
+    await voteOnFirstSix();
     const page1 = await t.app.inject({
       method: 'GET',
       url: '/api/me/votes?limit=4',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { WINNERS_MONTHS } from '@pawprize/shared';
 import { WinnersResponseSchema } from '@pawprize/shared/schemas/winners';
@@ -30,6 +30,8 @@ describe(`monthly winners (${testDriver})`, () => {
     // A database of this file's own (createTestApp); each test starts without pets or winners.
     await t.app.db.delete(contestWinners).where(sql`true`);
     await t.app.db.delete(petPhotos).where(sql`true`);
+    // ...and without the winners' photo snapshots an earlier test recorded.
+    rmSync(path.join(t.dataDir, 'uploads', 'winners'), { recursive: true, force: true });
     clock.set('2025-07-10T12:00:00Z');
     t.app.winners.invalidate();
   });

@@ -86,7 +86,10 @@ describe('routes', () => {
 
   it('shows the 404 page for an unknown route', async () => {
     renderApp('/no/such/page');
-    expect(screen.getByRole('heading', { name: messages.pages.notFoundHeading })).toBeVisible();
+    // Loaded on demand like every page (ADR 0042).
+    expect(
+      await screen.findByRole('heading', { name: messages.pages.notFoundHeading }),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: messages.pages.returnHome })).toHaveAttribute(
       'href',
       '/',
@@ -128,9 +131,10 @@ describe('routes', () => {
     expect(document.title).toBe('About · PawPrize');
   });
 
-  it('links the footer pages', () => {
+  it('links the footer pages', async () => {
     renderApp('/');
-    const footer = screen.getByRole('contentinfo');
+    // The footer loads after the first paint (ADR 0042).
+    const footer = await screen.findByRole('contentinfo');
     for (const name of ['About', 'Terms', 'Privacy', 'Contact', 'Shop', 'Blog']) {
       expect(footer).toContainElement(within(footer).getByRole('link', { name }));
     }

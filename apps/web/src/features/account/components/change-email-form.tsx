@@ -2,7 +2,7 @@ import { messages } from '@pawprize/shared';
 import { ChangeEmailBodySchema } from '@pawprize/shared/schemas/account';
 import { MailCheck, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

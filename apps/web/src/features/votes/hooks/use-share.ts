@@ -1,6 +1,6 @@
 import { messages, type SharePlatform } from '@pawprize/shared';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api';
 import { recordShare } from '../api/votes-api';

@@ -114,7 +114,8 @@ describe('routes', () => {
   ])('%s shows its page heading and title', async (path, heading) => {
     renderApp(path);
     expect(await h1(heading)).toBeInTheDocument();
-    expect(document.title).toBe(`${heading} · PawPrize`);
+    // The title is set in an effect, just after the heading is on the page.
+    await waitFor(() => expect(document.title).toBe(`${heading} · PawPrize`));
   });
 
   it('shows the About page sections and a join link', async () => {

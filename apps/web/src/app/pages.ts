@@ -21,6 +21,8 @@ export const GalleryPage = lazy(() => import('@/pages/gallery'));
 export const IntegrityPage = lazy(() => import('@/pages/integrity'));
 export const LeaderboardPage = lazy(() => import('@/pages/leaderboard'));
 export const LoginPage = lazy(() => import('@/pages/login'));
+/** Any address no page matches (ADR 0042: not part of every first paint). */
+export const NotFoundPage = lazy(() => import('@/pages/not-found'));
 export const PetDetailPage = lazy(() => import('@/pages/pet-detail'));
 export const PrivacyPage = lazy(() => import('@/pages/privacy'));
 export const ResetPasswordPage = lazy(() => import('@/pages/reset-password'));

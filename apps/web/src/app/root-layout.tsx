@@ -1,9 +1,14 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { PageLoader } from '@/components/page-loader';
 import { NewsletterPopup } from '@/features/newsletter';
+
+// Below the fold: loaded while the first screen paints, not before it
+// (docs/decisions/0042-first-paint.md).
+const Footer = lazy(() =>
+  import('@/components/layout/footer').then((m) => ({ default: m.Footer })),
+);
 
 /** Every page: skip link, sticky navigation bar, the page, footer, the newsletter popup. */
 export function RootLayout() {
@@ -25,7 +30,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <NewsletterPopup />
       <ScrollRestoration />
     </div>

@@ -86,7 +86,10 @@ describe('routes', () => {
 
   it('shows the 404 page for an unknown route', async () => {
     renderApp('/no/such/page');
-    expect(screen.getByRole('heading', { name: messages.pages.notFoundHeading })).toBeVisible();
+    // Loaded on demand like every page (ADR 0042).
+    expect(
+      await screen.findByRole('heading', { name: messages.pages.notFoundHeading }),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: messages.pages.returnHome })).toHaveAttribute(
       'href',
       '/',
@@ -111,7 +114,8 @@ describe('routes', () => {
   ])('%s shows its page heading and title', async (path, heading) => {
     renderApp(path);
     expect(await h1(heading)).toBeInTheDocument();
-    expect(document.title).toBe(`${heading} · PawPrize`);
+    // The title is set in an effect, just after the heading is on the page.
+    await waitFor(() => expect(document.title).toBe(`${heading} · PawPrize`));
   });
 
   it('shows the About page sections and a join link', async () => {
@@ -128,9 +132,10 @@ describe('routes', () => {
     expect(document.title).toBe('About · PawPrize');
   });
 
-  it('links the footer pages', () => {
+  it('links the footer pages', async () => {
     renderApp('/');
-    const footer = screen.getByRole('contentinfo');
+    // The footer loads after the first paint (ADR 0042).
+    const footer = await screen.findByRole('contentinfo');
     for (const name of ['About', 'Terms', 'Privacy', 'Contact', 'Shop', 'Blog']) {
       expect(footer).toContainElement(within(footer).getByRole('link', { name }));
     }

@@ -1,6 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { GuestOnly, RequireAuth } from '@/features/auth';
-import NotFoundPage from '@/pages/not-found';
 import * as Pages from './pages';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -54,7 +53,7 @@ export const routes: RouteObject[] = [
           { path: 'captions', element: <Pages.CaptionsPage /> },
           { path: 'captions/:shareId', element: <Pages.CaptionContestPage /> },
           { path: 'admin/*', element: <Pages.AdminPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: <Pages.NotFoundPage /> },
         ],
       },
     ],

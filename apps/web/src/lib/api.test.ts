@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, apiUrl } from './api';
+import { api, ApiError, apiUrl, lazySchema } from './api';
 import { NETWORK_ERROR_MESSAGE } from './api-error';
 import { shouldRetry } from './query-client';
 
@@ -151,6 +151,40 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(json(200, { count: 'three' }));
     const error = await rejection(api.get('/count', { schema }));
     expect(error.code).toBe('INTERNAL');
+  });
+
+  it('loads a lazy schema with the request, once, and checks the answer with it', async () => {
+    const schema = {
+      parse(input: unknown) {
+        const value = input as { count?: unknown };
+        if (typeof value.count !== 'number') throw new Error('count must be a number');
+        return { count: value.count };
+      },
+    };
+    const load = vi.fn(() => Promise.resolve(schema));
+    const lazy = lazySchema(load);
+    fetchMock.mockResolvedValue(json(200, { count: 3 }));
+    await expect(api.get('/count', { schema: lazy })).resolves.toEqual({ count: 3 });
+    fetchMock.mockResolvedValue(json(200, { count: 'three' }));
+    expect((await rejection(api.get('/count', { schema: lazy }))).code).toBe('INTERNAL');
+    expect(load).toHaveBeenCalledTimes(1);
+    // An error answer is the server's error, whatever the schema.
+    fetchMock.mockResolvedValue(json(404, { code: 'NOT_FOUND', message: 'No such count' }));
+    expect((await rejection(api.get('/count', { schema: lazy }))).message).toBe('No such count');
+  });
+
+  it('says the server was not reached when a lazy schema cannot be loaded, and tries again next time', async () => {
+    const load = vi
+      .fn<() => Promise<{ parse: (input: unknown) => unknown }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ parse: (input) => input });
+    const lazy = lazySchema(load);
+    fetchMock.mockImplementation(async () => json(200, { ok: true }));
+    const error = await rejection(api.get('/thing', { schema: lazy }));
+    expect(error.status).toBe(0);
+    expect(error.code).toBe('SERVICE_UNAVAILABLE');
+    await expect(api.get('/thing', { schema: lazy })).resolves.toEqual({ ok: true });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -8,9 +8,42 @@ export interface Schema<T> {
   parse(input: unknown): T;
 }
 
+/**
+ * A schema loaded when a request is sent, so the schema library (zod) is not part of the code a
+ * page needs for its first paint (docs/decisions/0042-first-paint.md). Made by `lazySchema`.
+ */
+export interface LazySchema<T> {
+  load(): Promise<Schema<T>>;
+}
+
+/**
+ * `lazySchema(() => import('@pawprize/shared/schemas/shop').then((m) => m.ProductListSchema))`:
+ * the module is fetched once, on the first request that uses it (in parallel with that request);
+ * a failed fetch is tried again on the next request.
+ */
+export function lazySchema<T>(load: () => Promise<Schema<T>>): LazySchema<T> {
+  let loading: Promise<Schema<T>> | undefined;
+  return {
+    load() {
+      loading ??= load().catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
+      return loading;
+    },
+  };
+}
+
+function isLazy<T>(schema: Schema<T> | LazySchema<T>): schema is LazySchema<T> {
+  return typeof (schema as Partial<LazySchema<T>>).load === 'function';
+}
+
 export interface RequestOptions<T> {
-  /** Validates (and types) the response body; a mismatch rejects with an ApiError. */
-  schema?: Schema<T>;
+  /**
+   * Validates (and types) the response body; a mismatch rejects with an ApiError. A lazy schema
+   * is loaded while the request is on its way.
+   */
+  schema?: Schema<T> | LazySchema<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
@@ -65,6 +98,9 @@ async function request<T>(
     payload = JSON.stringify(body);
   }
   Object.assign(headers, options.headers);
+  const schemaLoad = options.schema && isLazy(options.schema) ? options.schema.load() : undefined;
+  // Awaited below only for a successful answer; an error answer must not leave it unhandled.
+  schemaLoad?.catch(() => undefined);
 
   let response: Response;
   try {
@@ -90,8 +126,15 @@ async function request<T>(
   }
   if (!response.ok) throw apiErrorFromResponse(response, data);
   if (!options.schema) return data as T;
+  let schema: Schema<T>;
   try {
-    return options.schema.parse(data);
+    schema = schemaLoad ? await schemaLoad : (options.schema as Schema<T>);
+  } catch (error) {
+    // The schema's code could not be fetched (offline, or a deploy replaced the chunk).
+    throw networkError(error);
+  }
+  try {
+    return schema.parse(data);
   } catch (error) {
     throw new ApiError({
       status: response.status,

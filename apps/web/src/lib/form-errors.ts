@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isApiError } from './api-error';
 
 /** Field name → the one message shown under that field. */

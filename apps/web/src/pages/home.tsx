@@ -1,14 +1,14 @@
 import { HOME_TOP_COUNT } from '@pawprize/shared';
 import { ArrowRight, Heart, MessageSquareQuote, Newspaper, Upload } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { BlogTeasers } from '@/features/blog';
-import { CaptionContestsSection } from '@/features/captions';
-import { NewsletterSection } from '@/features/newsletter';
 import { HeroPhotoGrid, TopPetsSection } from '@/features/pets';
-import { FeaturedProducts } from '@/features/shop';
 import { VoteButton } from '@/features/votes';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+// Caption contests, products, blog and newsletter: below the first screen (ADR 0042).
+const HomeBelowFold = lazy(() => import('./home-below-fold'));
 
 export default function HomePage() {
   useDocumentTitle();
@@ -77,11 +77,9 @@ export default function HomePage() {
           }
         />
 
-        <CaptionContestsSection className="mt-16 sm:mt-20" />
-
-        <FeaturedProducts className="mt-16 sm:mt-20" />
-        <BlogTeasers className="mt-16 sm:mt-20" />
-        <NewsletterSection className="mt-16 sm:mt-20" />
+        <Suspense fallback={<div className="mt-16 min-h-screen sm:mt-20" />}>
+          <HomeBelowFold />
+        </Suspense>
       </div>
     </>
   );

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { flushRouterUpdate } from '@/lib/flush-router-update';
-import { AppToaster } from '@/app/providers';
+import { SonnerToaster } from '@/app/sonner-toaster';
 import { routes } from '@/app/routes';
 import { AuthContext, type AuthContextValue } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
@@ -18,7 +18,7 @@ export function renderApp(path = '/', auth: Partial<AuthContextValue> = {}) {
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={fakeAuth(auth)}>
         <RouterProvider router={router} flushSync={flushRouterUpdate} />
-        <AppToaster />
+        <SonnerToaster />
       </AuthContext.Provider>
     </QueryClientProvider>,
   );

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast as sonnerToast } from 'sonner';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { toast } from '@/lib/toast';
 import { consoleErrors, resetConsoleErrors } from './console';
 
 // findBy*/waitFor wait for their condition up to 15 s instead of 1 s: the first render of a lazily
@@ -57,8 +58,10 @@ afterAll(async () => {
 afterEach(() => {
   toastsShown ||= document.querySelector('[data-sonner-toast]') !== null;
   cleanup();
-  // sonner keeps its toasts in a module-level store that a new <Toaster> replays: start clean.
+  // sonner keeps its toasts in a module-level store, and @/lib/toast those still waiting for
+  // the toaster: start clean.
   toast.dismiss();
+  sonnerToast.dismiss();
   vi.restoreAllMocks();
   console.error = originalError;
   Object.defineProperty(window, 'scrollY', { value: 0, writable: true, configurable: true });

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from '../text.ts';
-import {
-  CURRENCY,
-  PRODUCT_CATEGORIES,
-  PRODUCT_SEARCH_MAX_LENGTH,
-  SHOP_CATEGORIES,
-} from '../constants.ts';
+import { PRODUCT_CATEGORIES, PRODUCT_SEARCH_MAX_LENGTH, SHOP_CATEGORIES } from '../constants.ts';
 
 /** A shop tab: 'all' or one product category. */
 export const ShopCategorySchema = z.enum(SHOP_CATEGORIES);
@@ -46,9 +41,5 @@ export type Product = z.infer<typeof ProductSchema>;
 export const ProductListSchema = z.object({ products: z.array(ProductSchema) });
 export type ProductList = z.infer<typeof ProductListSchema>;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
-
 /** `"19.99"` → `"$19.99"`. */
-export function formatPrice(price: Price): string {
-  return usd.format(Number(price));
-}
+export { formatPrice } from '../price.ts';

@@ -2,17 +2,17 @@ import { messages } from '@pawprize/shared';
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { CollapsibleContent } from '@/components/ui/collapsible';
 import { Separator } from '@/components/ui/separator';
 import { useAdminSummary } from '@/features/admin';
 import { emailPrefix, useAuth, useSignOut } from '@/features/auth';
 import { cn } from '@/lib/utils';
 import { mainNav, moreNav, userNav, type NavItem } from './nav-items';
 
-export const MOBILE_MENU_ID = 'mobile-menu';
+import { navIcons } from './nav-icons';
+import { MOBILE_MENU_ID } from './nav-items';
 
 function MobileLink({ item }: { item: NavItem }) {
-  const Icon = item.icon;
+  const Icon = navIcons[item.to]!;
   return (
     <NavLink
       to={item.to}
@@ -57,13 +57,17 @@ function MobileAdminLink() {
   );
 }
 
-/** The panel under the bar on small screens; same items as the desktop bar. */
-export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
+/**
+ * The panel under the bar on small screens (shown while open); same items as the desktop bar.
+ * Loaded on first use (navbar.tsx; docs/decisions/0042-first-paint.md).
+ */
+export default function MobileNav({ onNavigate }: { onNavigate: () => void }) {
   const { user, isLoading } = useAuth();
   const signOut = useSignOut();
   return (
-    <CollapsibleContent
+    <div
       id={MOBILE_MENU_ID}
+      data-state="open"
       className="border-t border-border/70 bg-card/95 backdrop-blur-md md:hidden"
     >
       <nav
@@ -132,6 +136,6 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
           </div>
         )}
       </nav>
-    </CollapsibleContent>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import type { LoadedMenuProps } from './lazy-menu';
 import { MoreTriggerLabel } from './more-menu-trigger';
 import { moreTriggerClass } from './nav-link-class';
 import { moreNav } from './nav-items';
+import { navIcons } from './nav-icons';
 
 /** The More menu itself, loaded on first use (./more-menu.tsx). */
 export default function MoreMenuDropdown({
@@ -21,14 +22,17 @@ export default function MoreMenuDropdown({
         <MoreTriggerLabel />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
-        {moreNav.map(({ label, to, icon: Icon }) => (
-          <DropdownMenuItem key={to} asChild>
-            <Link to={to}>
-              <Icon aria-hidden="true" />
-              {label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
+        {moreNav.map(({ label, to }) => {
+          const Icon = navIcons[to]!;
+          return (
+            <DropdownMenuItem key={to} asChild>
+              <Link to={to}>
+                <Icon aria-hidden="true" />
+                {label}
+              </Link>
+            </DropdownMenuItem>
+          );
+        })}
       </DropdownMenuContent>
     </DropdownMenu>
   );

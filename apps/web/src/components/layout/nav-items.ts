@@ -1,45 +1,31 @@
-import {
-  BookOpen,
-  Camera,
-  Info,
-  LayoutDashboard,
-  Mail,
-  MessageSquareQuote,
-  ShoppingBag,
-  Swords,
-  Trophy,
-  Upload,
-  Heart,
-  Images,
-  type LucideIcon,
-} from 'lucide-react';
-
 export interface NavItem {
   label: string;
   to: string;
-  icon: LucideIcon;
 }
 
 /** The main links, in order (docs/product/site.md, Navigation). */
 export const mainNav: NavItem[] = [
-  { label: 'Vote', to: '/vote', icon: Heart },
-  { label: 'Battle', to: '/battle', icon: Swords },
-  { label: 'Gallery', to: '/gallery', icon: Images },
-  { label: 'Captions', to: '/captions', icon: MessageSquareQuote },
-  { label: 'Leaderboard', to: '/leaderboard', icon: Trophy },
+  { label: 'Vote', to: '/vote' },
+  { label: 'Battle', to: '/battle' },
+  { label: 'Gallery', to: '/gallery' },
+  { label: 'Captions', to: '/captions' },
+  { label: 'Leaderboard', to: '/leaderboard' },
 ];
 
 /** The More menu. */
 export const moreNav: NavItem[] = [
-  { label: 'Shop', to: '/shop', icon: ShoppingBag },
-  { label: 'Blog', to: '/blog', icon: BookOpen },
-  { label: 'About', to: '/about', icon: Info },
-  { label: 'Contact', to: '/contact', icon: Mail },
+  { label: 'Shop', to: '/shop' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'About', to: '/about' },
+  { label: 'Contact', to: '/contact' },
 ];
 
 /** The signed-in user's menu (Log out is added by the menu itself). */
 export const userNav: NavItem[] = [
-  { label: 'My Dashboard', to: '/dashboard', icon: LayoutDashboard },
-  { label: 'Upload Pet', to: '/upload', icon: Upload },
-  { label: 'Caption Contest', to: '/create', icon: Camera },
+  { label: 'My Dashboard', to: '/dashboard' },
+  { label: 'Upload Pet', to: '/upload' },
+  { label: 'Caption Contest', to: '/create' },
 ];
+
+/** The id of the mobile menu's panel (the toggle's `aria-controls`). */
+export const MOBILE_MENU_ID = 'mobile-menu';

@@ -81,7 +81,8 @@ describe('Navbar', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Close menu');
-    const panel = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    // The panel's code loads on first use (ADR 0042).
+    const panel = within(await screen.findByRole('navigation', { name: 'Mobile' }));
     for (const name of ['Vote', 'Battle', 'Gallery', 'Captions', 'Leaderboard', 'Shop', 'Blog']) {
       expect(panel.getByRole('link', { name })).toBeInTheDocument();
     }
@@ -101,7 +102,7 @@ describe('Navbar', () => {
 
     // Also closes when the route changes from elsewhere (e.g. a link in the page).
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
     await router.navigate('/about');
     await screen.findByRole('heading', { level: 2, name: 'Our Story' });
     await waitFor(() =>

@@ -1,16 +1,20 @@
 import { NAVBAR_SOLID_AFTER_PX } from '@pawprize/shared';
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
-import { Collapsible, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { cn } from '@/lib/utils';
 import { AuthActions } from './auth-actions';
-import { MobileNav, MOBILE_MENU_ID } from './mobile-nav';
 import { MoreMenu } from './more-menu';
 import { navLinkClass } from './nav-link-class';
-import { mainNav } from './nav-items';
+import { mainNav, MOBILE_MENU_ID } from './nav-items';
 import { useScrolledPast } from './use-scrolled-past';
+
+// The mobile menu's panel loads on first use: reaching for the toggle starts the download
+// (docs/decisions/0042-first-paint.md).
+const loadMobileNav = () => import('./mobile-nav');
+const MobileNav = lazy(loadMobileNav);
+const preloadMobileNav = () => void loadMobileNav().catch(() => undefined);
 
 /** The navigation bar (docs/product/site.md, Navigation). */
 export function Navbar() {
@@ -22,63 +26,69 @@ export function Navbar() {
   const solid = scrolled || mobileOpen;
 
   return (
-    <Collapsible
-      asChild
-      open={mobileOpen}
-      onOpenChange={(open) => setOpenAtKey(open ? location.key : null)}
+    // A plain disclosure (button + panel) for the mobile menu: Radix Collapsible and Presence
+    // cost the first paint 2.5 KB for this (docs/decisions/0042-first-paint.md).
+    <header
+      data-solid={solid ? 'true' : 'false'}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && mobileOpen) setOpenAtKey(null);
+      }}
+      className={cn(
+        'sticky top-0 z-40 w-full transition-[background-color,box-shadow,border-color] duration-300',
+        solid
+          ? 'border-b border-border/70 bg-cream-50/95 shadow-soft backdrop-blur-md'
+          : 'border-b border-transparent bg-cream-100/40 backdrop-blur-sm',
+      )}
     >
-      <header
-        data-solid={solid ? 'true' : 'false'}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && mobileOpen) setOpenAtKey(null);
-        }}
-        className={cn(
-          'sticky top-0 z-40 w-full transition-[background-color,box-shadow,border-color] duration-300',
-          solid
-            ? 'border-b border-border/70 bg-cream-50/95 shadow-soft backdrop-blur-md'
-            : 'border-b border-transparent bg-cream-100/40 backdrop-blur-sm',
-        )}
-      >
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-          <Link
-            to="/"
-            aria-label="PawPrize home"
-            className="-ml-1 rounded-xl p-1 focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <Logo />
-          </Link>
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <Link
+          to="/"
+          aria-label="PawPrize home"
+          className="-ml-1 rounded-xl p-1 focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <Logo />
+        </Link>
 
-          <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-1 md:flex">
-            {mainNav.map((item) => (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                className={({ isActive }) => navLinkClass(isActive)}
-              >
-                {item.label}
-              </NavLink>
-            ))}
-            <MoreMenu />
-          </nav>
+        <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-1 md:flex">
+          {mainNav.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) => navLinkClass(isActive)}
+            >
+              {item.label}
+            </NavLink>
+          ))}
+          <MoreMenu />
+        </nav>
 
-          <div className="ml-auto hidden items-center md:flex">
-            <AuthActions />
-          </div>
-
-          <CollapsibleTrigger
-            aria-controls={MOBILE_MENU_ID}
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-            className="ml-auto inline-flex size-11 items-center justify-center rounded-full text-plum-800 transition-colors hover:bg-plum-800/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:hidden"
-          >
-            {mobileOpen ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
-          </CollapsibleTrigger>
+        <div className="ml-auto hidden items-center md:flex">
+          <AuthActions />
         </div>
-        <MobileNav onNavigate={() => setOpenAtKey(null)} />
-      </header>
-    </Collapsible>
+
+        <button
+          type="button"
+          aria-expanded={mobileOpen}
+          aria-controls={MOBILE_MENU_ID}
+          onPointerEnter={preloadMobileNav}
+          onPointerDown={preloadMobileNav}
+          onFocus={preloadMobileNav}
+          onClick={() => setOpenAtKey(mobileOpen ? null : location.key)}
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          className="ml-auto inline-flex size-11 items-center justify-center rounded-full text-plum-800 transition-colors hover:bg-plum-800/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:hidden"
+        >
+          {mobileOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+        </button>
+      </div>
+      {mobileOpen ? (
+        <Suspense fallback={null}>
+          <MobileNav onNavigate={() => setOpenAtKey(null)} />
+        </Suspense>
+      ) : null}
+    </header>
   );
 }

@@ -13,6 +13,7 @@ import { useAdminSummary } from '@/features/admin';
 import { useSignOut, type AuthUser } from '@/features/auth';
 import type { LoadedMenuProps } from './lazy-menu';
 import { userNav } from './nav-items';
+import { navIcons } from './nav-icons';
 import { UserTriggerLabel, userTriggerClass } from './user-menu-trigger';
 
 /** The signed-in menu itself, loaded on first use (./user-menu.tsx). */
@@ -30,14 +31,17 @@ export default function UserMenuDropdown({
         {user.email ? (
           <DropdownMenuLabel className="truncate">{user.email}</DropdownMenuLabel>
         ) : null}
-        {userNav.map(({ label: itemLabel, to, icon: Icon }) => (
-          <DropdownMenuItem key={itemLabel} asChild>
-            <Link to={to}>
-              <Icon aria-hidden="true" />
-              {itemLabel}
-            </Link>
-          </DropdownMenuItem>
-        ))}
+        {userNav.map(({ label: itemLabel, to }) => {
+          const Icon = navIcons[to]!;
+          return (
+            <DropdownMenuItem key={itemLabel} asChild>
+              <Link to={to}>
+                <Icon aria-hidden="true" />
+                {itemLabel}
+              </Link>
+            </DropdownMenuItem>
+          );
+        })}
         {user.isAdmin ? <AdminMenuItem /> : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>

@@ -1,6 +1,6 @@
-import { cva } from 'class-variance-authority';
+import { variants } from '@/lib/variants';
 
-export const alertVariants = cva(
+export const alertVariants = variants(
   'flex gap-3 rounded-2xl border px-4 py-3 text-sm leading-relaxed [&>svg]:mt-0.5 [&>svg]:size-5 [&>svg]:shrink-0',
   {
     variants: {

@@ -1,6 +1,6 @@
-import { cva } from 'class-variance-authority';
+import { variants } from '@/lib/variants';
 
-export const badgeVariants = cva(
+export const badgeVariants = variants(
   'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide whitespace-nowrap [&_svg]:size-3.5',
   {
     variants: {

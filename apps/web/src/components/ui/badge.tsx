@@ -1,4 +1,4 @@
-import type { VariantProps } from 'class-variance-authority';
+import type { VariantProps } from '@/lib/variants';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { badgeVariants } from './badge-variants';

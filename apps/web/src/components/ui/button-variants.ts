@@ -1,6 +1,6 @@
-import { cva } from 'class-variance-authority';
+import { variants } from '@/lib/variants';
 
-export const buttonVariants = cva(
+export const buttonVariants = variants(
   'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-[color,background-color,box-shadow,transform] duration-150 select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring active:scale-[0.98] disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppToaster } from '@/app/providers';
+import { SonnerToaster } from '@/app/sonner-toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthProvider } from './auth-provider';
 import type { AuthContextValue } from './auth-context';
@@ -27,7 +27,7 @@ function renderProvider() {
     <QueryClientProvider client={createQueryClient()}>
       <AuthProvider>
         <Probe />
-        <AppToaster />
+        <SonnerToaster />
       </AuthProvider>
     </QueryClientProvider>,
   );

@@ -1,7 +1,7 @@
 import { messages } from '@pawprize/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { AuthContext, type AuthContextValue, type SignOutOptions } from './auth-context';
 import { fetchSession, postSignOut, sessionQueryKey } from './session-api';
 import { LOGGED_OUT } from './types';

@@ -1,7 +1,7 @@
 import { messages } from '@pawprize/shared';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 /**
  * The verification link lands on `/dashboard?verified=1`: say so once, then drop the flag

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppToaster } from '@/app/providers';
+import { SonnerToaster } from '@/app/sonner-toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { makePet } from '@/test/pets';
 import { json, mockFetch } from '@/test/fetch-mock';
@@ -28,7 +28,7 @@ function renderButton(props: { petName: string; petTrait?: string }) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ComplimentButton {...props} />
-      <AppToaster />
+      <SonnerToaster />
     </QueryClientProvider>,
   );
   return user;

@@ -1,11 +1,18 @@
-import {
-  NewsletterSubscribeResponseSchema,
-  NewsletterUnsubscribeResponseSchema,
-  type NewsletterSource,
-  type NewsletterSubscribeResponse,
-  type NewsletterUnsubscribeResponse,
+import type {
+  NewsletterSource,
+  NewsletterSubscribeResponse,
+  NewsletterUnsubscribeResponse,
 } from '@pawprize/shared/schemas/newsletter';
-import { api } from '@/lib/api';
+import { api, lazySchema } from '@/lib/api';
+
+// zod is loaded with the first signup, not with every page that shows a signup box (ADR 0042).
+const schemas = () => import('@pawprize/shared/schemas/newsletter');
+const NewsletterSubscribeResponseSchema = lazySchema(() =>
+  schemas().then((m) => m.NewsletterSubscribeResponseSchema),
+);
+const NewsletterUnsubscribeResponseSchema = lazySchema(() =>
+  schemas().then((m) => m.NewsletterUnsubscribeResponseSchema),
+);
 
 /** 201 on success; 409 ALREADY_SUBSCRIBED for an address that is already on the list. */
 export function subscribe(

@@ -1,6 +1,6 @@
 import { messages, NEWSLETTER_POPUP_DELAY_MS } from '@pawprize/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';

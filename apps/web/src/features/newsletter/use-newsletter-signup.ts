@@ -1,7 +1,7 @@
 import { messages } from '@pawprize/shared';
 import type { NewsletterSource } from '@pawprize/shared/schemas/newsletter';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useCountdown } from '@/lib/use-countdown';
 import { subscribe } from './newsletter-api';
 import { signupFailure } from './signup-result';

@@ -1,6 +1,11 @@
 import type { ShopCategory } from '@pawprize/shared';
-import { ProductListSchema, type Product } from '@pawprize/shared/schemas/shop';
-import { api } from '@/lib/api';
+import type { Product } from '@pawprize/shared/schemas/shop';
+import { api, lazySchema } from '@/lib/api';
+
+/** zod is loaded with the first product request, not with the page (ADR 0042). */
+const ProductListSchema = lazySchema(() =>
+  import('@pawprize/shared/schemas/shop').then((m) => m.ProductListSchema),
+);
 
 /** What the shop page filters by; both live in the URL (`?category=&q=`). */
 export interface ProductFilters {

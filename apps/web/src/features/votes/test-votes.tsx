@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppToaster } from '@/app/providers';
+import { SonnerToaster } from '@/app/sonner-toaster';
 import { AuthContext, type AuthContextValue } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { flushRouterUpdate } from '@/lib/flush-router-update';
@@ -50,7 +50,7 @@ export function renderVoting(
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={fakeAuth(auth)}>
         <RouterProvider router={router} flushSync={flushRouterUpdate} />
-        <AppToaster />
+        <SonnerToaster />
       </AuthContext.Provider>
     </QueryClientProvider>,
   );

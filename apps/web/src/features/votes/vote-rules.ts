@@ -1,11 +1,4 @@
-import {
-  LAST_VOTE_DATE_FORMAT,
-  messages,
-  SWIPE_LABEL_PX,
-  SWIPE_THRESHOLD_PX,
-  type SharePlatform,
-} from '@pawprize/shared';
-import { format, parseISO } from 'date-fns';
+import { messages, SWIPE_LABEL_PX, SWIPE_THRESHOLD_PX, type SharePlatform } from '@pawprize/shared';
 import { isApiError } from '@/lib/api';
 import type { SwipeDirection, VoterState } from './types';
 
@@ -144,9 +137,20 @@ export function tweetIntentUrl(text: string, url: string): string {
 }
 
 /**
+ * LAST_VOTE_DATE_FORMAT ('MMM d, yyyy': 'Mar 5, 2024') with the browser's own formatter: this
+ * module is on the home page's first paint, date-fns is not (docs/decisions/0042-first-paint.md).
+ */
+const lastVoteDateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/**
  * The last vote's day ('YYYY-MM-DD', the voter's local day) as 'MMM d, yyyy'
  * (docs/product/streaks.md).
  */
 export function formatLastVoteDate(day: string): string {
-  return format(parseISO(day), LAST_VOTE_DATE_FORMAT);
+  const [year, month, date] = day.split('-').map(Number);
+  return lastVoteDateFormat.format(new Date(year!, month! - 1, date));
 }

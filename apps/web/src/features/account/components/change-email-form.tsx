@@ -2,7 +2,7 @@ import { messages } from '@pawprize/shared';
 import { ChangeEmailBodySchema } from '@pawprize/shared/schemas/account';
 import { MailCheck, Mail } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { formErrorsFrom } from '@/lib/form-errors';

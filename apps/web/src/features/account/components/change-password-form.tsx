@@ -2,7 +2,7 @@ import { messages, PASSWORD_MIN_LENGTH } from '@pawprize/shared';
 import { ChangePasswordBodySchema } from '@pawprize/shared/schemas/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormField } from '@/components/ui/form-field';
 import { formErrorsFrom } from '@/lib/form-errors';
 import { useFormFields } from '@/lib/use-form-fields';

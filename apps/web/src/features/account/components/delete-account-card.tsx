@@ -3,7 +3,7 @@ import { DeleteAccountBodySchema } from '@pawprize/shared/schemas/account';
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   AlertDialog,
   AlertDialogCancel,

@@ -1,7 +1,7 @@
 import { messages } from '@pawprize/shared';
 import type { MailKind, MailPreferences } from '@pawprize/shared/schemas/account';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeFailure } from '@/lib/form-errors';

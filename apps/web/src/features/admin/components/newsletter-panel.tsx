@@ -9,7 +9,7 @@ import { LoadError } from '@/components/load-error';
 import { NEWSLETTER_CSV_URL } from '../api/admin-api';
 import { errorText, useRemoveSubscriber } from '../hooks/use-admin-mutations';
 import { useNewsletter } from '../hooks/use-admin-queries';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Panel, SectionHeader, TimeAgo } from './bits';
 
 /** Subscriber count, CSV export, and removing an address. */

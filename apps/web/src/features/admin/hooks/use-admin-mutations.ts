@@ -1,7 +1,7 @@
 import { messages } from '@pawprize/shared';
 import type { EntryAction, EntryActionBody } from '@pawprize/shared/schemas/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api';
 import { adminApi } from '../api/admin-api';
 import { adminKeys } from '../api/keys';

@@ -1,6 +1,6 @@
 import { messages } from '@pawprize/shared';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormField } from '@/components/ui/form-field';
 import { type FormErrors } from '@/lib/form-errors';
 import { useFormFields } from '@/lib/use-form-fields';

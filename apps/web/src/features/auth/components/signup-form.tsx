@@ -1,7 +1,7 @@
 import { messages } from '@pawprize/shared';
 import { SignUpBodySchema } from '@pawprize/shared/schemas/auth';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormField } from '@/components/ui/form-field';
 import { formErrorsFrom, type FormErrors } from '@/lib/form-errors';
 import { useFormFields } from '@/lib/use-form-fields';

@@ -1,7 +1,7 @@
 import { messages } from '@pawprize/shared';
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { describeFailure } from '@/lib/form-errors';

@@ -2,7 +2,7 @@ import { messages } from '@pawprize/shared';
 import type { BattleView } from '@pawprize/shared/schemas/battles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api';
 import { battleKeys, createNextBattle, fetchCurrentBattle, voteInBattle } from '../battles-api';

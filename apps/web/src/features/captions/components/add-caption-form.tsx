@@ -2,7 +2,7 @@ import { CAPTION_MAX_LENGTH, messages } from '@pawprize/shared';
 import { LogIn, PenLine, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

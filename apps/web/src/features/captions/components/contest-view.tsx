@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { CalendarDays, Dog, MessageSquareQuote, UserRound } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ModerationNotice, ReportButton } from '@/features/moderation';
 import { useCaptionVote } from '../hooks/use-caption-vote';
 import type { CaptionContest, Viewer } from '../types';

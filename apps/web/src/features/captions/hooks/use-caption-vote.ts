@@ -1,6 +1,6 @@
 import { messages } from '@pawprize/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api';
 import { voteForCaption } from '../api/captions-api';
 import { captionKeys } from '../api/keys';

@@ -2,7 +2,7 @@ import { messages } from '@pawprize/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isAbortError, withUploadRetries } from '@/lib/multipart-upload';
 import { captionKeys } from '../api/keys';
 import { sendNewContest, type NewContestInput } from '../api/create-contest';

@@ -1,7 +1,7 @@
 import { messages } from '@pawprize/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { describeFailure } from '@/lib/form-errors';
 import { deleteContest } from '../api/captions-api';
 import { captionKeys } from '../api/keys';

@@ -2,7 +2,7 @@ import { messages } from '@pawprize/shared';
 import { useMutation } from '@tanstack/react-query';
 import { RefreshCw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api';

@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGE_MAX_LENGTH, messages } from '@pawprize/shared';
 import { Send } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';

@@ -6,7 +6,7 @@ import {
 } from '@pawprize/shared/schemas/moderation';
 import { CircleAlert, Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CharCounter } from '@/components/ui/char-counter';

@@ -1,7 +1,7 @@
 import { messages, PET_NAME_MAX_LENGTH } from '@pawprize/shared';
 import type { LucideIcon } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LeaveWarningDialog } from '@/components/leave-warning-dialog';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -1,16 +1,20 @@
 import { messages } from '@pawprize/shared';
 import { PawPrint, Upload } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useTopPets } from '../hooks/use-top-pets';
 import type { Pet, PetSort } from '../types';
-import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { PetCard } from './pet-card';
 import { PetGrid, PetGridSkeleton } from './pet-grid';
 import { SortToggle } from './sort-toggle';
+
+// Only a site without pets shows it: not part of the home page's first paint (ADR 0042).
+const EmptyState = lazy(() =>
+  import('@/components/empty-state').then((m) => ({ default: m.EmptyState })),
+);
 
 interface TopPetsSectionProps {
   id: string;
@@ -73,18 +77,20 @@ export function TopPetsSection({
             retrying={query.isFetching}
           />
         ) : pets.length === 0 ? (
-          <EmptyState
-            icon={PawPrint}
-            title={messages.lists.noPets}
-            action={
-              <Button asChild>
-                <Link to="/upload">
-                  <Upload aria-hidden="true" />
-                  Add Your Pet
-                </Link>
-              </Button>
-            }
-          />
+          <Suspense fallback={null}>
+            <EmptyState
+              icon={PawPrint}
+              title={messages.lists.noPets}
+              action={
+                <Button asChild>
+                  <Link to="/upload">
+                    <Upload aria-hidden="true" />
+                    Add Your Pet
+                  </Link>
+                </Button>
+              }
+            />
+          </Suspense>
         ) : (
           <PetGrid className={cn(gridClassName, query.isFetching && 'opacity-80')}>
             {pets.map((pet, index) => (

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { describeFailure } from '@/lib/form-errors';
 import { petKeys } from '../api/keys';
 import { deletePet } from '../api/pets-api';

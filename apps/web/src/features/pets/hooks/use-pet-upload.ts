@@ -2,7 +2,7 @@ import { messages } from '@pawprize/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { describeFailure } from '@/lib/form-errors';
 import { isAbortError, withUploadRetries } from '@/lib/multipart-upload';
 import { petKeys } from '../api/keys';

@@ -1,7 +1,7 @@
 import { BUCKET_CHECK_SKIP_MS, messages } from '@pawprize/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api';
 import { storageKeys } from '../api/keys';
 import { initStorage, storageStatus } from '../api/storage-api';

@@ -1,7 +1,7 @@
 import { MAX_IMAGE_BYTES, messages } from '@pawprize/shared';
 import { ImagePlus, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

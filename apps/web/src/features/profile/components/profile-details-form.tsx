@@ -2,7 +2,7 @@ import { messages } from '@pawprize/shared';
 import { UpdateProfileBodySchema, type UpdateProfileBody } from '@pawprize/shared/schemas/profile';
 import { Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';

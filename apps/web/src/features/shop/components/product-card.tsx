@@ -1,4 +1,5 @@
-import { formatPrice, type Product } from '@pawprize/shared/schemas/shop';
+import { formatPrice } from '@pawprize/shared/price';
+import type { Product } from '@pawprize/shared/schemas/shop';
 import { ExternalLink } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { messages, type SharePlatform } from '@pawprize/shared';
 import { useEffect, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { useShare } from '../hooks/use-share';

@@ -1,7 +1,7 @@
 import { messages } from '@pawprize/shared';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAuth } from '@/features/auth';
 import { petKeys } from '@/features/pets';
 import { voteKeys } from '../api/keys';

@@ -1,7 +1,7 @@
 import { messages, type SharePlatform } from '@pawprize/shared';
 import type { ShareResult } from '@pawprize/shared/schemas/votes';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api';
 import { recordShare } from '../api/votes-api';

@@ -1,7 +1,7 @@
 import { messages } from '@pawprize/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAuth } from '@/features/auth';
 import { viewerOf, voteKeys } from '../api/keys';
 import { getQueue, swipe } from '../api/votes-api';

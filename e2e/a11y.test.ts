@@ -115,13 +115,17 @@ const ROUTE_LIST_TIMEOUT = 240_000;
 
 describe('axe: no serious or critical violations', () => {
   for (const viewport of [DESKTOP, MOBILE]) {
-    it(`on every public route, signed out, at ${viewport.width} px`, async () => {
-      const { page, context } = await newPage(browser, server, { viewport, errors });
-      const problems: string[] = [];
-      for (const route of publicRoutes()) problems.push(...(await check(page, route)));
-      expect(problems).toEqual([]);
-      await context.close();
-    }, ROUTE_LIST_TIMEOUT);
+    it(
+      `on every public route, signed out, at ${viewport.width} px`,
+      async () => {
+        const { page, context } = await newPage(browser, server, { viewport, errors });
+        const problems: string[] = [];
+        for (const route of publicRoutes()) problems.push(...(await check(page, route)));
+        expect(problems).toEqual([]);
+        await context.close();
+      },
+      ROUTE_LIST_TIMEOUT,
+    );
 
     it(`on the members' routes and the public ones signed in, at ${viewport.width} px`, async () => {
       const { page, context } = await newPage(browser, server, {

@@ -130,6 +130,11 @@ describe(`SQL functions, one file each (${testDriver})`, () => {
   });
 
   it('a file that fails changes nothing and names itself', async () => {
+    writeFileSync(
+      path.join(folder, 'pawprize_probe_z.sql'),
+      `CREATE OR REPLACE FUNCTION pawprize_probe_z() RETURNS integer LANGUAGE sql AS $$ SELECT 21 $$;`,
+    );
+    await applyFunctions(database.db, folder);
     const before = await recorded();
     writeFileSync(
       path.join(folder, 'pawprize_probe_z.sql'),

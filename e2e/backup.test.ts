@@ -290,7 +290,7 @@ describe('npm run backup while the site is busy, then npm run restore', () => {
     const elsewhere = path.join(path.dirname(restoredDir), 'again');
     mkdirSync(elsewhere);
     const refused = await run('scripts/restore.mjs', [corruptFile], { DATA_DIR: elsewhere });
-    expect(refused.code).toBe(1);
+    expect(refused.code, `${refused.stdout}\n${refused.stderr}`).toBe(1);
     expect(refused.stderr).toContain(
       'Nothing was restored: The archive is damaged and cannot be restored',
     );

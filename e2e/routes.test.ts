@@ -118,19 +118,25 @@ describe('navigation bar', () => {
     await page.goto('/about');
     const bar = page.locator('header[data-solid]').first();
     await expect.poll(() => bar.getAttribute('data-solid')).toBe('false');
+    // The footer loads just after the first paint: until it is there the page may be too short
+    // to scroll 200 px.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+      .toBeGreaterThan(200);
     // Scrolled to 10 px, with the scroll event delivered and React's render done by the second
     // frame after it: still clear.
+    // (`instant`: the page scrolls smoothly, and a smooth scroll is still on its way two frames on.)
+    await page.evaluate(() => window.scrollTo({ top: 10, behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(10);
     await page.evaluate(async () => {
-      window.scrollTo(0, 10);
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
       await frame();
       await frame();
     });
-    expect(await page.evaluate(() => window.scrollY)).toBe(10);
     expect(await bar.getAttribute('data-solid')).toBe('false');
-    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
     await expect.poll(() => bar.getAttribute('data-solid')).toBe('true');
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await expect.poll(() => bar.getAttribute('data-solid')).toBe('false');
     await context.close();
   });

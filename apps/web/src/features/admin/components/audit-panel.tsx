@@ -3,7 +3,7 @@ import { ScrollText } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { useAudit } from '../hooks/use-admin-queries';
-import { Chip, EmptyState, LoadMore, Panel, SectionHeader } from './bits';
+import { Chip, ColumnHeads, EmptyState, LoadMore, Panel, SectionHeader } from './bits';
 import { exactTime } from '../format';
 
 const ACTION_LOOK: Record<string, { label: string; className: string }> = {
@@ -56,25 +56,7 @@ export function AuditPanel() {
         <Panel className="overflow-hidden">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Admin actions</caption>
-            <thead className="hidden bg-plum-50 text-xs font-bold tracking-wide text-muted-foreground uppercase md:table-header-group">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  When
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Who
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Action
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Subject
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Reason
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['When', 'Who', 'Action', 'Subject', 'Reason']} />
             <tbody className="divide-y divide-border/70">
               {entries.map((entry) => (
                 <tr key={entry.id} className="grid gap-1 px-4 py-3 md:table-row md:p-0">

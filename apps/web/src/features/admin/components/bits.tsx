@@ -3,6 +3,7 @@ import { format, formatDistanceToNowStrict } from 'date-fns';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 
@@ -126,5 +127,57 @@ export function Kbd({ children }: { children: ReactNode }) {
     <kbd className="inline-flex min-w-5 items-center justify-center rounded-md border border-border bg-plum-50 px-1.5 font-sans text-[0.6875rem] font-bold text-plum-700 shadow-[inset_0_-1px_0_rgb(0_0_0/0.08)]">
       {children}
     </kbd>
+  );
+}
+
+/**
+ * The pill buttons that pick a list's status, kept in the address (`?status=`; the first
+ * option is the default and leaves the address bare).
+ */
+export function StatusFilter<T extends string>({
+  options,
+  value,
+}: {
+  options: { value: T; label: string }[];
+  value: T;
+}) {
+  const [, setParams] = useSearchParams();
+  const first = options[0]?.value;
+  return (
+    <div role="group" aria-label="Show" className="flex w-fit gap-1 rounded-full bg-plum-800/6 p-1">
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={value === option.value}
+          onClick={() =>
+            setParams(option.value === first ? {} : { status: option.value }, { replace: true })
+          }
+          className={cn(
+            'h-9 rounded-full px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            value === option.value
+              ? 'bg-card text-plum-900 shadow-soft'
+              : 'text-plum-600 hover:text-plum-900',
+          )}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A table's column headings, shown from the md width up (below it each row is a card). */
+export function ColumnHeads({ columns }: { columns: string[] }) {
+  return (
+    <thead className="hidden bg-plum-50 text-xs font-bold tracking-wide text-muted-foreground uppercase md:table-header-group">
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col" className="px-4 py-3">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }

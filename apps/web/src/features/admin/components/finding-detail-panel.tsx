@@ -14,7 +14,7 @@ import {
 } from '../fraud-rules';
 import { useResolveFinding } from '../hooks/use-admin-mutations';
 import { useFinding } from '../hooks/use-admin-queries';
-import { Chip, Panel, TimeAgo } from './bits';
+import { Chip, ColumnHeads, Panel, TimeAgo } from './bits';
 import { ReasonDialog } from './reason-dialog';
 
 const STATE_LOOK = {
@@ -136,25 +136,7 @@ export function FindingDetailPanel({ findingId }: { findingId: string }) {
             Votes involved
             {f.votes.length < f.voteCount ? ` (first ${f.votes.length} of ${f.voteCount})` : ''}
           </caption>
-          <thead className="hidden bg-plum-50 text-xs font-bold tracking-wide text-muted-foreground uppercase md:table-header-group">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                When
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Voter
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Vote
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Network
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Now
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['When', 'Voter', 'Vote', 'Network', 'Now']} />
           <tbody className="divide-y divide-border/70">
             {f.votes.map((v) => (
               <tr key={v.id} className="grid grid-cols-2 gap-1 px-4 py-3 md:table-row md:p-0">

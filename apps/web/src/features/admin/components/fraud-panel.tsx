@@ -5,11 +5,10 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/utils';
 import { findingSubject, findingSummary, formatTime, KIND_LABELS, KIND_LOOK } from '../fraud-rules';
 import { useScanFraud } from '../hooks/use-admin-mutations';
 import { useFraud } from '../hooks/use-admin-queries';
-import { Chip, EmptyState, LoadMore, Panel, SectionHeader, TimeAgo } from './bits';
+import { Chip, EmptyState, LoadMore, Panel, SectionHeader, StatusFilter, TimeAgo } from './bits';
 
 const FILTERS: { value: FindingStatus; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -19,7 +18,7 @@ const FILTERS: { value: FindingStatus; label: string }[] = [
 
 /** Fraud findings of the background job, newest first (docs/product/integrity.md). */
 export function FraudPanel() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const raw = params.get('status');
   const status: FindingStatus = raw === 'voided' || raw === 'dismissed' ? raw : 'open';
   const query = useFraud(status);
@@ -43,28 +42,7 @@ export function FraudPanel() {
           Check now
         </Button>
       </SectionHeader>
-      <div
-        role="group"
-        aria-label="Show"
-        className="flex w-fit gap-1 rounded-full bg-plum-800/6 p-1"
-      >
-        {FILTERS.map(({ value, label }) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={status === value}
-            onClick={() => setParams(value === 'open' ? {} : { status: value }, { replace: true })}
-            className={cn(
-              'h-9 rounded-full px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-              status === value
-                ? 'bg-card text-plum-900 shadow-soft'
-                : 'text-plum-600 hover:text-plum-900',
-            )}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <StatusFilter options={FILTERS} value={status} />
       {query.isPending ? (
         <div className="grid gap-3" role="status" aria-label="Loading findings">
           {[0, 1].map((n) => (

@@ -8,7 +8,7 @@ import type { InboxFilter } from '../api/keys';
 import { useMarkHandled } from '../hooks/use-admin-mutations';
 import { useInbox } from '../hooks/use-admin-queries';
 import { replyHref } from '../inbox-rules';
-import { EmptyState, LoadMore, Panel, SectionHeader, TimeAgo } from './bits';
+import { EmptyState, LoadMore, Panel, SectionHeader, StatusFilter, TimeAgo } from './bits';
 
 const FILTERS: { value: InboxFilter; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -18,7 +18,7 @@ const FILTERS: { value: InboxFilter; label: string }[] = [
 
 /** Contact messages, newest first; reply by mail and mark handled. */
 export function InboxPanel() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const raw = params.get('status');
   const status: InboxFilter = raw === 'handled' || raw === 'all' ? raw : 'open';
   const query = useInbox(status);
@@ -28,28 +28,7 @@ export function InboxPanel() {
   return (
     <section className="grid gap-5">
       <SectionHeader title="Inbox" note="Messages from the contact form, newest first" />
-      <div
-        role="group"
-        aria-label="Show"
-        className="flex w-fit gap-1 rounded-full bg-plum-800/6 p-1"
-      >
-        {FILTERS.map(({ value, label }) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={status === value}
-            onClick={() => setParams(value === 'open' ? {} : { status: value }, { replace: true })}
-            className={cn(
-              'h-9 rounded-full px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-              status === value
-                ? 'bg-card text-plum-900 shadow-soft'
-                : 'text-plum-600 hover:text-plum-900',
-            )}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <StatusFilter options={FILTERS} value={status} />
       {query.isPending ? (
         <div className="grid gap-3" role="status" aria-label="Loading messages">
           {[0, 1].map((n) => (

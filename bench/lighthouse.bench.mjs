@@ -99,11 +99,17 @@ export async function run() {
         const label = page.startsWith('/gallery/') ? '/gallery/:id' : page;
         const tries = [];
         for (let i = 0; i < runs; i++) {
-          const result = await lighthouse(
-            `${server.url}${page}`,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-            form === 'desktop' ? desktopConfig : undefined,
-          );
+          // A trace Chromium failed to record (NO_NAVSTART, seen on a busy machine) is retried.
+          let result;
+          for (let attempt = 1; ; attempt++) {
+            result = await lighthouse(
+              `${server.url}${page}`,
+              { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+              form === 'desktop' ? desktopConfig : undefined,
+            );
+            if (!result.lhr.runtimeError || attempt === 3) break;
+            console.log(`${form} ${label}: ${result.lhr.runtimeError.code}, running it again`);
+          }
           if (reportDir) {
             const name = `${form}${label.replaceAll(/[/:]/g, '_') || '_'}-${i + 1}.json`;
             writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr));
@@ -152,10 +158,12 @@ export async function run() {
         `${pad(r.totalKb.toFixed(0), 7)}${pad(r.jsKb.toFixed(0), 7)}${pad(r.benchmarkIndex, 6)}  ${misses.length ? `MISS ${misses.join(' ')}` : 'ok'}`,
     );
   }
-  const homeFirstPaintKb = firstPaintJs().pages['/'].bytes / 1024;
+  const home = firstPaintJs().pages['/'];
+  const homeFirstPaintKb = home.paintBytes / 1024;
   console.log(
-    `\nJS for the first paint of / (brotli, shell + modulepreloads): ${homeFirstPaintKb.toFixed(1)} KB ` +
-      `(goal ≤ ${HOME_JS_GOAL_KB} KB: ${homeFirstPaintKb <= HOME_JS_GOAL_KB ? 'met' : 'NOT met'})`,
+    `\nJS for the first paint of / (brotli; bench/first-paint.bench.mjs): ${homeFirstPaintKb.toFixed(1)} KB ` +
+      `(goal ≤ ${HOME_JS_GOAL_KB} KB: ${homeFirstPaintKb <= HOME_JS_GOAL_KB ? 'met' : 'NOT met'}); ` +
+      `the app's first render: ${(home.bytes / 1024).toFixed(1)} KB`,
   );
   console.log(
     `\ngoals: mobile perf ≥ ${GOALS.mobile.performance}, desktop ≥ ${GOALS.desktop.performance}; LCP ≤ 2.0 s, ` +

@@ -56,6 +56,33 @@ describe('every route renders', () => {
     });
   }
 
+  it('draws a public page before its code runs, then the app takes over and asks for each answer once', async () => {
+    const { page, context, errors } = await openPage(browser, MOBILE);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+    });
+    const response = await page.goto('/gallery');
+    // The HTML itself holds the page's heading (ADR 0043), inert until the app replaces it.
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<div inert aria-hidden="true">[\s\S]*<h1[^>]*>Gallery<\/h1>/);
+    expect(html).toContain('<script defer src="/boot.js"');
+    expect(html).not.toContain('<script type="module"');
+    // The app replaces the picture: the search field can be typed into.
+    const search = page.getByRole('searchbox');
+    await search.fill('Mochi');
+    await expect.poll(() => search.inputValue()).toBe('Mochi');
+    expect(await page.locator('[inert]').count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    // boot.js asked for the session and the first page of pets; the app did not ask again.
+    expect(asked).toContain('/api/auth/session');
+    expect(asked.some((a) => a.startsWith('/api/pets?') && !a.includes('q='))).toBe(true);
+    expect(asked.filter((a, i) => asked.indexOf(a) !== i)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('redirects protected routes to /login with the return path', async () => {
     const { page, context } = await openPage(browser);
     for (const path of protectedRoutes) {

@@ -27,7 +27,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'pawprize-precompress',
-    apply: 'build',
+    // Not in the prerender's Node build (build/prerender.mjs).
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

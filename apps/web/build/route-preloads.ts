@@ -46,7 +46,8 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 export function routePreloads(): Plugin {
   return {
     name: 'pawprize-route-preloads',
-    apply: 'build',
+    // Not in the prerender's Node build (build/prerender.mjs).
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const chunks = new Map<string, { imports: string[]; facade: string | null }>();
       let entry: string | undefined;

@@ -1,4 +1,3 @@
-import './fonts.css';
 import './styles.css';
 import { mount } from './app/mount';
 

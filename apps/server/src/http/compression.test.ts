@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helpers.ts';
 import { createTestApp, testDriver } from '../../test/helpers.ts';
+import { decodeBody } from '../../test/web-pages.ts';
 import { verifiedUser } from '../../test/users.ts';
 import { insertPets } from '../../test/voting.ts';
 
@@ -28,13 +29,6 @@ function fakeDist(): { dist: string; script: string; indexHtml: string } {
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return { dist, script, indexHtml };
 }
-
-const decode = (encoding: string | undefined, body: Buffer): string =>
-  encoding === 'br'
-    ? brotliDecompressSync(body).toString()
-    : encoding === 'gzip'
-      ? gunzipSync(body).toString()
-      : body.toString();
 
 describe(`compression (${testDriver})`, () => {
   let t: TestApp;
@@ -70,7 +64,7 @@ describe(`compression (${testDriver})`, () => {
       expect(res.headers['content-type']).toMatch(/javascript/);
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(decode(expected, res.rawPayload), accept).toBe(site.script);
+      expect(decodeBody(expected, res.rawPayload), accept).toBe(site.script);
     }
     expect((await get('/assets/index-abc123.js', 'br')).rawPayload.length).toBeLessThan(
       site.script.length / 10,
@@ -91,7 +85,7 @@ describe(`compression (${testDriver})`, () => {
         expect(res.headers['content-encoding'], `${url} ${accept}`).toBe(expected);
         expect(res.headers['cache-control']).toBe('no-cache');
         expect(res.headers.vary).toMatch(/accept-encoding/i);
-        expect(decode(expected, res.rawPayload)).toBe(site.indexHtml);
+        expect(decodeBody(expected, res.rawPayload)).toBe(site.indexHtml);
       }
     }
   });
@@ -100,7 +94,7 @@ describe(`compression (${testDriver})`, () => {
     const res = await get(`/gallery/${petId}`, 'gzip, br');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
-    const html = decode('br', res.rawPayload);
+    const html = decodeBody('br', res.rawPayload);
     expect(html).toContain('og:image');
     expect(html).toContain('<div id="root">');
   });
@@ -118,7 +112,7 @@ describe(`compression (${testDriver})`, () => {
       const res = await get('/api/products', accept);
       expect(res.headers['content-encoding'], accept).toBe(expected);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(JSON.parse(decode(expected, res.rawPayload))).toEqual(plain.json());
+      expect(JSON.parse(decodeBody(expected, res.rawPayload))).toEqual(plain.json());
     }
     const small = await get('/api/no-such-route', 'br, gzip');
     expect(small.statusCode).toBe(404);

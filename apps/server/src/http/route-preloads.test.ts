@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PET_PAGE_PHOTO_SIZES } from '@pawprize/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helpers.ts';
 import { createTestApp, testDriver } from '../../test/helpers.ts';
+import { fetchPage } from '../../test/web-pages.ts';
 import { verifiedUser } from '../../test/users.ts';
 import { insertPets } from '../../test/voting.ts';
 import { modulePreloadTags, routeKey } from './web.ts';
@@ -30,13 +30,6 @@ function fakeDist(): { dist: string; indexHtml: string } {
 }
 
 const preload = (file: string) => `<link rel="modulepreload" crossorigin href="${file}">`;
-
-const decode = (encoding: string | undefined, body: Buffer): string =>
-  encoding === 'br'
-    ? brotliDecompressSync(body).toString()
-    : encoding === 'gzip'
-      ? gunzipSync(body).toString()
-      : body.toString();
 
 describe('routeKey', () => {
   const routes = { '/': [], '/gallery': [], '/gallery/*': [], '/blog/*': [] };
@@ -74,15 +67,7 @@ describe(`route preloads (${testDriver})`, () => {
   });
   afterAll(() => t?.close());
 
-  const page = async (url: string, accept?: string) => {
-    const res = await t.app.inject({
-      url,
-      headers: accept === undefined ? {} : { 'accept-encoding': accept },
-    });
-    expect(res.statusCode, url).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    return decode(res.headers['content-encoding'] as string | undefined, res.rawPayload);
-  };
+  const page = (url: string, accept?: string) => fetchPage(t.app, url, accept);
 
   it("announces the page's own chunks in its head, whatever the encoding", async () => {
     for (const accept of ['br', 'gzip', 'identity', undefined]) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
+import { TIME_ZONE_HEADER } from '@pawprize/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -59,9 +60,87 @@ async function readRoutePreloads(distDir: string): Promise<RoutePreloads['routes
   }
 }
 
+/**
+ * `prerendered.json` of the web build (ADR 0043): each drawn page's first screen as HTML, and the
+ * API addresses its first render asks for.
+ */
+interface Prerendered {
+  pages: Record<string, string>;
+  requests: Record<string, string[]>;
+}
+
+async function readPrerendered(distDir: string): Promise<Prerendered> {
+  try {
+    const parsed = JSON.parse(
+      await readFile(path.join(distDir, 'prerendered.json'), 'utf8'),
+    ) as Partial<Prerendered>;
+    return { pages: parsed.pages ?? {}, requests: parsed.requests ?? {} };
+  } catch {
+    return { pages: {}, requests: {} };
+  }
+}
+
+/** An API address `boot.js` may ask for: ours, a GET path with a plain query. */
+const EARLY_REQUEST = /^\/api\/[\w\-./~%:,+]*(?:\?[\w\-./~%:,+=&]*)?$/;
+
+/** `#root` of index.html and what it holds (the painted bar), up to the end of the body. */
+const ROOT_CONTENT = /(<div id="root">)[\s\S]*?(<\/div>\s*<\/body>)/i;
+
+/**
+ * index.html with a page's prerendered first screen in `#root` instead of the painted bar. It is
+ * a picture of the page until the app replaces it on its first render: inert (nothing in it can
+ * be pressed or typed into: text typed into it would be lost) and hidden from assistive
+ * technology (which meets the page once it works, as it did before the page was drawn).
+ */
+export function withPrerendered(indexHtml: string, markup: string): string {
+  return indexHtml.replace(
+    ROOT_CONTENT,
+    (_all, open: string, close: string) =>
+      `${open}<div inert aria-hidden="true">${markup}</div>${close}`,
+  );
+}
+
+/** An address's path without query, fragment or trailing slash (`/gallery/?a` → `/gallery`). */
+function pathnameOf(url: string): string {
+  return (url.split(/[?#]/)[0] ?? '/').replace(/(.)\/+$/, '$1');
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/i;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/gi;
+
+/**
+ * A prerendered page's scripts: index.html's entry module and its modulepreloads, and the page's
+ * own (`pagePreloads`), are started by `/boot.js` once the first screen has painted, together
+ * with the API `requests` of the page's first render (ADR 0043). Without an entry module (not a
+ * build of ours) the page is returned unchanged.
+ */
+export function withBootScript(
+  html: string,
+  pagePreloads: readonly string[],
+  requests: readonly string[] = [],
+): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const shellPreloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
+  const preloads = [...shellPreloads, ...pagePreloads].filter((f) =>
+    /^\/assets\/[\w.-]+\.js$/.test(f),
+  );
+  const early = requests
+    .filter((r) => EARLY_REQUEST.test(r))
+    .map((r) => r.replaceAll('&', '&amp;'));
+  const boot =
+    `<script defer src="/boot.js" data-entry="${entry}" ` +
+    `data-preload="${preloads.join(' ')}"` +
+    (early.length
+      ? ` data-fetch="${early.join(' ')}" data-time-zone-header="${TIME_ZONE_HEADER}"`
+      : '') +
+    `></script>\n    `;
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, boot);
+}
+
 /** The key of `routes` an address falls under: itself, or `/<first segment>/*`; null for none. */
-export function routeKey(routes: Record<string, string[]>, url: string): string | null {
-  const pathname = (url.split(/[?#]/)[0] ?? '/').replace(/(.)\/+$/, '$1');
+export function routeKey(routes: Record<string, unknown>, url: string): string | null {
+  const pathname = pathnameOf(url);
   if (Object.hasOwn(routes, pathname)) return pathname;
   const child = /^(\/[^/]+)\/[^/]+$/.exec(pathname);
   const wildcard = child ? `${child[1]}/*` : null;
@@ -127,15 +206,36 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string })
     const key = routeKey(routePreloads, url);
     return key ? modulePreloadTags(routePreloads[key] ?? []) : '';
   };
+  // Public pages come with their first screen drawn, so it paints before any script has run
+  // (ADR 0043); the others with the painted bar of index.html.
+  const { pages: prerendered, requests: earlyRequests } = await readPrerendered(opts.distDir);
+  /** index.html for `url` with the page's code announced: drawn and booted, or preloaded. */
+  const pageOf = (url: string, head = ''): string => {
+    const drawn = routeKey(prerendered, url);
+    const markup = drawn ? prerendered[drawn] : undefined;
+    if (markup) {
+      const key = routeKey(routePreloads, url);
+      const html = withBootScript(
+        withPrerendered(indexHtml, markup),
+        key ? (routePreloads[key] ?? []) : [],
+        drawn && Object.hasOwn(earlyRequests, drawn) ? (earlyRequests[drawn] ?? []) : [],
+      );
+      return head ? withHead(html, head) : html;
+    }
+    const all = [head, preloadsOf(url)].filter(Boolean).join('\n    ');
+    return all ? withHead(indexHtml, all) : indexHtml;
+  };
 
   // A page without a link preview is compressed once per route and kept; one with a link
   // preview's head goes through @fastify/compress like any other dynamic answer.
   const compressed = new Map<string, { br: Buffer; gzip: Buffer }>();
   const encodedFor = (url: string) => {
-    const key = routeKey(routePreloads, url) ?? '';
+    // One copy per drawn page (`/gallery/*` is one), else one per page's preloads.
+    const drawn = routeKey(prerendered, url);
+    const key = drawn ? `drawn:${drawn}` : (routeKey(routePreloads, url) ?? '');
     let entry = compressed.get(key);
     if (!entry) {
-      const html = key ? withHead(indexHtml, preloadsOf(url)) : indexHtml;
+      const html = key ? pageOf(url) : indexHtml;
       entry = {
         br: brotliCompressSync(html, {
           params: {
@@ -153,10 +253,7 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string })
   const negotiator = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
   const shell: AppShell = {
-    html: (head, url) => {
-      const all = [head, url ? preloadsOf(url) : ''].filter(Boolean).join('\n    ');
-      return all ? withHead(indexHtml, all) : indexHtml;
-    },
+    html: (head, url) => (url ? pageOf(url, head) : head ? withHead(indexHtml, head) : indexHtml),
     send: (reply, head) => {
       reply
         .type('text/html; charset=utf-8')

@@ -6,9 +6,16 @@ import { AppErrorBoundary } from './error-boundary';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
-export function App() {
+/**
+ * `drawn`: the app replaces a page the server sent drawn (ADR 0043). The visitor may have
+ * scrolled it already, so the router does not scroll to the top on its first render (as after a
+ * server render: `hydrationData`; there are no loaders, so there is no data to hand over).
+ */
+export function App({ drawn = false }: { drawn?: boolean }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [router] = useState(() =>
+    createBrowserRouter(routes, drawn ? { hydrationData: {} } : undefined),
+  );
   return (
     <AppErrorBoundary>
       <AppProviders queryClient={queryClient}>

@@ -1,14 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Navbar } from '@/components/layout/navbar';
 import { PageLoader } from '@/components/page-loader';
 import { NewsletterPopup } from '@/features/newsletter';
-
-// Below the fold: loaded while the first screen paints, not before it
-// (docs/decisions/0042-first-paint.md).
-const Footer = lazy(() =>
-  import('@/components/layout/footer').then((m) => ({ default: m.Footer })),
-);
+import { Footer } from './lazy-footer';
 
 /** Every page: skip link, sticky navigation bar, the page, footer, the newsletter popup. */
 export function RootLayout() {

@@ -13,13 +13,23 @@ interface PetImageProps {
   priority?: boolean;
   /** Defaults to "<name>, the pet"; pass '' when the image repeats nearby text. */
   alt?: string;
+  /** Called once the photo is drawn, or could not be loaded. */
+  onSettled?: () => void;
 }
 
 /**
  * A pet photo: responsive `srcSet` over the stored widths, intrinsic width/height (no layout
  * shift) and the photo's average colour painted until the pixels arrive.
  */
-export function PetImage({ pet, sizes, className, style, priority = false, alt }: PetImageProps) {
+export function PetImage({
+  pet,
+  sizes,
+  className,
+  style,
+  priority = false,
+  alt,
+  onSettled,
+}: PetImageProps) {
   return (
     <img
       src={variantUrl(pet, 800)}
@@ -33,6 +43,8 @@ export function PetImage({ pet, sizes, className, style, priority = false, alt }
       fetchPriority={priority ? 'high' : undefined}
       className={cn('block', className)}
       style={{ backgroundColor: placeholderOf(pet), ...style }}
+      onLoad={onSettled}
+      onError={onSettled}
     />
   );
 }

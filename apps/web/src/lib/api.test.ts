@@ -188,6 +188,42 @@ describe('api client', () => {
   });
 });
 
+describe("boot.js's early answers (ADR 0043)", () => {
+  afterEach(() => {
+    delete window.__pawprizeEarlyAnswers;
+  });
+  const early = (address: string, answer: Promise<Response>, at = Date.now()) => {
+    window.__pawprizeEarlyAnswers = { ...window.__pawprizeEarlyAnswers, [address]: { at, answer } };
+  };
+
+  it('takes an early answer once, then asks the server itself', async () => {
+    early('/api/pets?sort=recent&limit=6', Promise.resolve(json(200, { pets: ['early'] })));
+    fetchMock.mockResolvedValue(json(200, { pets: ['fetched'] }));
+    expect(await api.get('/pets?sort=recent&limit=6')).toEqual({ pets: ['early'] });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await api.get('/pets?sort=recent&limit=6')).toEqual({ pets: ['fetched'] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads an early error answer as its own, and a failed one as a network failure', async () => {
+    early('/api/voter', Promise.resolve(json(429, { code: 'RATE_LIMITED', message: 'Slow down' })));
+    expect((await rejection(api.get('/voter'))).status).toBe(429);
+    early('/api/voter', Promise.reject(new TypeError('Failed to fetch')));
+    expect((await rejection(api.get('/voter'))).message).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('ignores an answer older than ten seconds, another address, other methods and own headers', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, { from: 'server' })));
+    early('/api/old', Promise.resolve(json(200, { from: 'early' })), Date.now() - 10_001);
+    expect(await api.get('/old')).toEqual({ from: 'server' });
+    early('/api/pets', Promise.resolve(json(200, { from: 'early' })));
+    expect(await api.get('/pets?sort=popular')).toEqual({ from: 'server' });
+    expect(await api.post('/pets')).toEqual({ from: 'server' });
+    expect(await api.get('/pets', { headers: { 'X-Other': '1' } })).toEqual({ from: 'server' });
+    expect(await api.get('/pets')).toEqual({ from: 'early' });
+  });
+});
+
 describe('query retry policy', () => {
   it('retries once, but not client errors', () => {
     const notFound = new ApiError({ status: 404, code: 'NOT_FOUND' });

@@ -81,6 +81,28 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+declare global {
+  interface Window {
+    /** Answers `/boot.js` asked for while the app's code downloaded (ADR 0043), by address. */
+    __pawprizeEarlyAnswers?: Record<string, { at: number; answer: Promise<Response> }>;
+  }
+}
+
+/** How long an early answer may wait for the app to ask for it. */
+const EARLY_ANSWER_MAX_AGE_MS = 10_000;
+
+/**
+ * The answer `/boot.js` already asked for at this address (a GET the page's first render makes),
+ * taken once; undefined when there is none or it is older than EARLY_ANSWER_MAX_AGE_MS.
+ */
+export function takeEarlyAnswer(url: string): Promise<Response> | undefined {
+  const early = typeof window === 'undefined' ? undefined : window.__pawprizeEarlyAnswers;
+  const entry = early && Object.hasOwn(early, url) ? early[url] : undefined;
+  if (!early || !entry) return undefined;
+  delete early[url];
+  return Date.now() - entry.at <= EARLY_ANSWER_MAX_AGE_MS ? entry.answer : undefined;
+}
+
 async function request<T>(
   method: Method,
   path: string,
@@ -104,13 +126,17 @@ async function request<T>(
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), {
-      method,
-      headers,
-      body: payload,
-      credentials: 'include',
-      signal: options.signal,
-    });
+    const url = apiUrl(path);
+    const early =
+      method === 'GET' && body === undefined && !options.headers ? takeEarlyAnswer(url) : undefined;
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: payload,
+        credentials: 'include',
+        signal: options.signal,
+      }));
   } catch (error) {
     // Cancellation is not a failure: let callers (and TanStack Query) see the AbortError.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -114,7 +114,10 @@ export const PLATFORM_NAMES: Record<SharePlatform, string> = {
 };
 
 /** The page to share: the pet's, or the voting page. */
-export function shareUrlOf(petId: string | undefined, origin = window.location.origin): string {
+export function shareUrlOf(
+  petId: string | undefined,
+  origin = typeof window === 'undefined' ? '' : window.location.origin,
+): string {
   return petId ? `${origin}/gallery/${encodeURIComponent(petId)}` : `${origin}/vote`;
 }
 

@@ -9,16 +9,30 @@ import type { SwipeDirection, VotablePet } from '../types';
 import { dragLabelOf } from '../vote-rules';
 
 /** The card's photo and caption: the same while it is dragged, so it is not re-rendered. */
-const CardFace = memo(function CardFace({ pet, priority }: { pet: VotablePet; priority: boolean }) {
+const CardFace = memo(function CardFace({
+  pet,
+  priority,
+  photo,
+  onPhotoSettled,
+}: {
+  pet: VotablePet;
+  priority: boolean;
+  /** False: the photo's colour only, until the top card's photo is drawn (see SwipeDeck). */
+  photo: boolean;
+  onPhotoSettled?: () => void;
+}) {
   return (
     <>
-      <PetImage
-        pet={pet}
-        sizes="(min-width: 640px) 420px, 92vw"
-        priority={priority}
-        alt={`${pet.petName}, the pet`}
-        className="pointer-events-none size-full object-cover select-none"
-      />
+      {photo ? (
+        <PetImage
+          pet={pet}
+          sizes="(min-width: 640px) 420px, 92vw"
+          priority={priority}
+          alt={`${pet.petName}, the pet`}
+          className="pointer-events-none size-full object-cover select-none"
+          onSettled={onPhotoSettled}
+        />
+      ) : null}
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 bottom-0 h-2/5 bg-gradient-to-t from-plum-900/85 via-plum-900/40 to-transparent"
@@ -75,13 +89,25 @@ interface SwipeCardProps {
   exiting: SwipeDirection | null;
   disabled: boolean;
   onSwipe: (direction: SwipeDirection) => void;
+  /** Whether the card draws its photo (else its colour). */
+  photo: boolean;
+  /** Called once its photo is drawn or could not be loaded. */
+  onPhotoSettled?: () => void;
 }
 
 /**
  * One card of the deck. Only `transform` and `opacity` change while dragging or flying off,
  * so the browser composites it without layout (no jank on phones).
  */
-export function SwipeCard({ pet, depth, exiting, disabled, onSwipe }: SwipeCardProps) {
+export function SwipeCard({
+  pet,
+  depth,
+  exiting,
+  disabled,
+  onSwipe,
+  photo,
+  onPhotoSettled,
+}: SwipeCardProps) {
   const top = depth === 0;
   const drag = useSwipeDrag({ enabled: top && !disabled && !exiting, onSwipe });
   const label = exiting ? { direction: exiting, opacity: 1 } : top ? dragLabelOf(drag.dx) : null;
@@ -119,7 +145,7 @@ export function SwipeCard({ pet, depth, exiting, disabled, onSwipe }: SwipeCardP
       onDragStart={(event) => event.preventDefault()}
       {...(top ? drag.handlers : {})}
     >
-      <CardFace pet={pet} priority={depth < 2} />
+      <CardFace pet={pet} priority={depth < 2} photo={photo} onPhotoSettled={onPhotoSettled} />
       {label ? <SwipeStamp direction={label.direction} opacity={label.opacity} /> : null}
       {depth > 0 ? <div aria-hidden="true" className="absolute inset-0 bg-cream-100/25" /> : null}
     </article>

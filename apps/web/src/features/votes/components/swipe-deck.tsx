@@ -1,5 +1,5 @@
 import { Heart, Keyboard, LayoutGrid, RefreshCw, X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -59,6 +59,10 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
   const limitReached = voter !== undefined && voter.votesLeft <= 0;
   const { current, pets, index } = deck;
   const canSwipe = current !== null && !deck.busy;
+  // The cards under the top one draw their photos once the top one's is in: on a phone's line
+  // the photo the visitor sees comes first (docs/decisions/0043-prerendered-first-screen.md).
+  const [firstPhotoShown, setFirstPhotoShown] = useState(false);
+  const showOtherPhotos = useCallback(() => setFirstPhotoShown(true), []);
 
   useArrowKeys(current !== null, (direction) => {
     if (canSwipe) deck.commit(direction);
@@ -109,6 +113,8 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
               exiting={depth === 0 ? deck.exiting : null}
               disabled={deck.busy}
               onSwipe={deck.commit}
+              photo={depth === 0 || firstPhotoShown}
+              onPhotoSettled={depth === 0 ? showOtherPhotos : undefined}
             />
           ))}
         </div>

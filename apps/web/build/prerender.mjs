@@ -1,0 +1,63 @@
+// After `vite build`: renders the first screen of the public pages (src/prerender.tsx) and writes
+// `dist/prerendered.json` ({ pages: { address: markup of #root }, requests: { address: the API
+// addresses its first render asks for } }), which the server puts in those pages
+// (apps/server/src/http/web.ts; docs/decisions/0043-prerendered-first-screen.md).
+import { rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+/**
+ * The pages drawn (the server's address → the address rendered): those whose first screen does
+ * not depend on who is visiting. A pet page (`/gallery/*`, one more path segment) is drawn as
+ * it looks while its pet loads. Forms (sign-in, sign-up, contact…) are left out: they are inert
+ * until the app runs, and a visitor's first tap would land on a dead field.
+ */
+const PRERENDERED_PAGES = {
+  '/': '/',
+  '/gallery': '/gallery',
+  '/gallery/*': '/gallery/00000000-0000-4000-8000-000000000000',
+  '/vote': '/vote',
+  '/battle': '/battle',
+  '/leaderboard': '/leaderboard',
+  '/winners': '/winners',
+  '/captions': '/captions',
+  '/shop': '/shop',
+  '/blog': '/blog',
+  '/about': '/about',
+  '/integrity': '/integrity',
+  '/terms': '/terms',
+  '/privacy': '/privacy',
+};
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const outDir = fileURLToPath(new URL('../.prerender', import.meta.url));
+
+await build({
+  root: webDir,
+  logLevel: 'warn',
+  build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
+});
+try {
+  const { renderPage } = await import(pathToFileURL(`${outDir}/prerender.js`).href);
+  const pages = {};
+  const requests = {};
+  for (const [page, url] of Object.entries(PRERENDERED_PAGES)) {
+    const rendered = await renderPage(url);
+    pages[page] = rendered.html;
+    // A page of many addresses (`/gallery/*`) asks for its own data: nothing to start early.
+    if (!page.endsWith('/*')) requests[page] = rendered.requests;
+  }
+  writeFileSync(
+    new URL('../dist/prerendered.json', import.meta.url),
+    JSON.stringify({ pages, requests }),
+  );
+  const kb = (s) => (s.length / 1024).toFixed(1);
+  console.log(
+    `prerendered ${Object.keys(pages).length} pages: ` +
+      Object.entries(pages)
+        .map(([page, html]) => `${page} ${kb(html)} KB (${requests[page]?.length ?? 0} requests)`)
+        .join(', '),
+  );
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}

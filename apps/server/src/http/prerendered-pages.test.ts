@@ -110,6 +110,8 @@ describe(`prerendered pages (${testDriver})`, () => {
       expect(home).not.toContain('painted bar');
       expect(bootOf(home)).toContain('data-preload="/assets/react-r1.js /assets/home-h1.js"');
       expect(home).not.toContain('<script type="module"');
+      // An address with a query asks other answers than the page's plain address.
+      expect(bootOf(await page('/?sort=popular', accept))).not.toContain('data-fetch');
 
       const gallery = await page('/gallery/?sort=popular', accept);
       expect(gallery).toContain('<p>Costs $& and $1 and $$</p>');

@@ -100,10 +100,18 @@ export function withPrerendered(indexHtml: string, markup: string): string {
   );
 }
 
+/** Whether an address has a query (`/gallery?sort=popular`): its first render asks other answers. */
+function hasQuery(url: string): boolean {
+  return /\?./.test(url);
+}
+
 /** An address's path without query, fragment or trailing slash (`/gallery/?a` → `/gallery`). */
 function pathnameOf(url: string): string {
   return (url.split(/[?#]/)[0] ?? '/').replace(/(.)\/+$/, '$1');
 }
+
+/** A script of our own build (hashed file name under /assets). */
+const OWN_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/i;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/gi;
@@ -122,9 +130,7 @@ export function withBootScript(
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
   const shellPreloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
-  const preloads = [...shellPreloads, ...pagePreloads].filter((f) =>
-    /^\/assets\/[\w.-]+\.js$/.test(f),
-  );
+  const preloads = [...shellPreloads, ...pagePreloads].filter((f) => OWN_SCRIPT.test(f));
   const early = requests
     .filter((r) => EARLY_REQUEST.test(r))
     .map((r) => r.replaceAll('&', '&amp;'));
@@ -150,7 +156,7 @@ export function routeKey(routes: Record<string, unknown>, url: string): string |
 /** `<link rel="modulepreload">` for each chunk (hashed file names of our own build). */
 export function modulePreloadTags(files: readonly string[]): string {
   return files
-    .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
+    .filter((file) => OWN_SCRIPT.test(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
     .join('\n    ');
 }
@@ -209,17 +215,22 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string })
   // Public pages come with their first screen drawn, so it paints before any script has run
   // (ADR 0043); the others with the painted bar of index.html.
   const { pages: prerendered, requests: earlyRequests } = await readPrerendered(opts.distDir);
+  // Each drawn page is assembled once, in two forms: with its first render's API requests, and
+  // without them for addresses with a query, whose first render asks for other answers.
+  const drawnHtml = new Map<string, { early: string; plain: string }>();
+  for (const [drawn, markup] of Object.entries(prerendered)) {
+    const page = withPrerendered(indexHtml, markup);
+    const preloads = routePreloads[routeKey(routePreloads, drawn) ?? ''] ?? [];
+    drawnHtml.set(drawn, {
+      early: withBootScript(page, preloads, earlyRequests[drawn] ?? []),
+      plain: withBootScript(page, preloads),
+    });
+  }
   /** index.html for `url` with the page's code announced: drawn and booted, or preloaded. */
   const pageOf = (url: string, head = ''): string => {
-    const drawn = routeKey(prerendered, url);
-    const markup = drawn ? prerendered[drawn] : undefined;
-    if (markup) {
-      const key = routeKey(routePreloads, url);
-      const html = withBootScript(
-        withPrerendered(indexHtml, markup),
-        key ? (routePreloads[key] ?? []) : [],
-        drawn && Object.hasOwn(earlyRequests, drawn) ? (earlyRequests[drawn] ?? []) : [],
-      );
+    const drawn = drawnHtml.get(routeKey(prerendered, url) ?? '');
+    if (drawn) {
+      const html = hasQuery(url) ? drawn.plain : drawn.early;
       return head ? withHead(html, head) : html;
     }
     const all = [head, preloadsOf(url)].filter(Boolean).join('\n    ');
@@ -232,7 +243,9 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string })
   const encodedFor = (url: string) => {
     // One copy per drawn page (`/gallery/*` is one), else one per page's preloads.
     const drawn = routeKey(prerendered, url);
-    const key = drawn ? `drawn:${drawn}` : (routeKey(routePreloads, url) ?? '');
+    const key = drawn
+      ? `drawn:${drawn}${hasQuery(url) ? '?' : ''}`
+      : (routeKey(routePreloads, url) ?? '');
     let entry = compressed.get(key);
     if (!entry) {
       const html = key ? pageOf(url) : indexHtml;

@@ -2,8 +2,8 @@ import { messages } from '@pawprize/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
+import type { LazyPage } from '@/lib/lazy-page';
 import { App } from './app';
-import type { LazyPage } from './pages';
 import { Footer } from './lazy-footer';
 import { routes } from './routes';
 
@@ -21,8 +21,8 @@ export function showStartupFailure(doc: Document): void {
 const PAGE_PRELOAD_TIMEOUT_MS = 3000;
 
 /**
- * Loads the page modules the router will render at `pathname`, and the footer. Never rejects: a module that
- * cannot be loaded is the router's to report (its error screen), after at most
+ * Loads the page modules the router will render at `pathname`, and the footer. Never rejects: a
+ * module that cannot be loaded is the router's to report (its error screen), after at most
  * PAGE_PRELOAD_TIMEOUT_MS.
  */
 export function preloadPage(pathname: string): Promise<void> {

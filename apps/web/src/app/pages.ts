@@ -1,7 +1,5 @@
 import { lazyPage } from '@/lib/lazy-page';
 
-export type { LazyPage } from '@/lib/lazy-page';
-
 /**
  * Page modules loaded on demand: the first bundle holds only the shell, and each route loads its
  * own page (home included) and what it uses (ADR 0040).

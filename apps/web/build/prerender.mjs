@@ -6,6 +6,9 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
+/** The pet drawn on `/gallery/*`: its address segment becomes `*` (the visited page's own). */
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+
 /**
  * The pages drawn (the server's address → the address rendered): those whose first screen does
  * not depend on who is visiting. A pet page (`/gallery/*`, one more path segment) is drawn as
@@ -15,7 +18,7 @@ import { build } from 'vite';
 const PRERENDERED_PAGES = {
   '/': '/',
   '/gallery': '/gallery',
-  '/gallery/*': '/gallery/00000000-0000-4000-8000-000000000000',
+  '/gallery/*': `/gallery/${SAMPLE_ID}`,
   '/vote': '/vote',
   '/battle': '/battle',
   '/leaderboard': '/leaderboard',
@@ -43,9 +46,14 @@ try {
   const requests = {};
   for (const [page, url] of Object.entries(PRERENDERED_PAGES)) {
     const rendered = await renderPage(url);
-    pages[page] = rendered.html;
-    // A page of many addresses (`/gallery/*`) asks for its own data: nothing to start early.
-    if (!page.endsWith('/*')) requests[page] = rendered.requests;
+    // A page of many addresses (`/gallery/*`) asks for its own pet's data: `*` in an address
+    // stands for the visited page's last segment (public/boot.js fills it in).
+    const own = (text) => (page.endsWith('/*') ? text.replaceAll(`/${SAMPLE_ID}`, '/*') : text);
+    pages[page] = rendered.html.replace(
+      /data-photo-from="([^"]*)"/g,
+      (_all, from) => `data-photo-from="${own(from)}"`,
+    );
+    requests[page] = rendered.requests.map(own);
   }
   writeFileSync(
     new URL('../dist/prerendered.json', import.meta.url),

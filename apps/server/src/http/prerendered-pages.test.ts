@@ -31,6 +31,7 @@ function fakeDist(): { dist: string; indexHtml: string } {
     '/': '<main><h1>Is your pet the cutest?</h1></main>',
     // `$&` and `$1` mean something to String#replace: they must arrive as written.
     '/gallery': '<main><p>Costs $& and $1 and $$</p></main>',
+    '/gallery/*': '<main><span hidden data-photo-from="/api/pets/*"></span></main>',
   };
   const requests = {
     '/': [
@@ -39,6 +40,8 @@ function fakeDist(): { dist: string; indexHtml: string } {
       '/api/x"><script>alert(2)</script>',
     ],
     '/gallery': ['https://elsewhere.example/api/pets', '/uploads/a.webp'],
+    // `*` stands for the visited page's last segment (ADR 0044), only as a whole segment.
+    '/gallery/*': ['/api/auth/session', '/api/pets/*', '/api/pets/a*', '/api/*x'],
   };
   writeFileSync(path.join(dist, 'prerendered.json'), JSON.stringify({ pages, requests }));
   return { dist, indexHtml };
@@ -122,6 +125,14 @@ describe(`prerendered pages (${testDriver})`, () => {
         'data-fetch="/api/auth/session /api/pets?sort=recent&amp;limit=6"',
       );
       expect(home).not.toContain('alert(2)');
+    }
+  });
+
+  it("asks for a pet page's own pet: `*` only as a whole segment (ADR 0044)", async () => {
+    for (const accept of ['br', undefined]) {
+      const pet = await page('/gallery/6f1c8b7e-0000-4000-8000-000000000000', accept);
+      expect(pet).toContain('data-photo-from="/api/pets/*"');
+      expect(bootOf(pet)).toContain('data-fetch="/api/auth/session /api/pets/*"');
     }
   });
 

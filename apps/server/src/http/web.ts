@@ -80,8 +80,11 @@ async function readPrerendered(distDir: string): Promise<Prerendered> {
   }
 }
 
-/** An API address `boot.js` may ask for: ours, a GET path with a plain query. */
-const EARLY_REQUEST = /^\/api\/[\w\-./~%:,+]*(?:\?[\w\-./~%:,+=&]*)?$/;
+/**
+ * An API address `boot.js` may ask for: ours, a GET path with a plain query; a `*` segment
+ * stands for the visited page's last segment (a pet page's pet).
+ */
+const EARLY_REQUEST = /^\/api\/(?:[\w\-.~%:,+]|\/\*(?=\/|\?|$)|\/)*(?:\?[\w\-./~%:,+=&]*)?$/;
 
 /** `#root` of index.html and what it holds (the painted bar), up to the end of the body. */
 const ROOT_CONTENT = /(<div id="root">)[\s\S]*?(<\/div>\s*<\/body>)/i;

@@ -29,3 +29,14 @@ export function variantUrl(pet: Pick<Pet, 'variants' | 'imageUrl'>, minWidth: nu
     (sorted.find((variant) => variant.width >= minWidth) ?? sorted.at(-1))?.url ?? pet.imageUrl
   );
 }
+
+/**
+ * Fetches the photo an `<img>` with these `sizes` would draw (the same file, from the browser's
+ * cache once it is drawn), without drawing it.
+ */
+export function preloadPhoto(pet: Pick<Pet, 'variants' | 'imageUrl'>, sizes: string): void {
+  const image = new Image();
+  image.sizes = sizes;
+  image.srcset = srcSetOf(pet.variants) ?? '';
+  image.src = variantUrl(pet, 800);
+}

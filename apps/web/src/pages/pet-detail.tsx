@@ -75,7 +75,7 @@ export default function PetDetailPage() {
     content = (
       <>
         <h1 className="sr-only">{PAGE_TITLE}</h1>
-        <PetDetailSkeleton />
+        <PetDetailSkeleton petId={id} />
       </>
     );
   }

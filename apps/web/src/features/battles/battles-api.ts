@@ -14,9 +14,12 @@ export const battleKeys = {
   rankings: () => [...battleKeys.all, 'rankings'] as const,
 };
 
+/** The viewer's pending matchup. */
+export const CURRENT_BATTLE_PATH = '/battles/current';
+
 /** `GET /api/battles/current`: the viewer's pending matchup, or null (fewer than two pets). */
 export async function fetchCurrentBattle(signal?: AbortSignal): Promise<BattleView | null> {
-  const result = await api.get('/battles/current', { schema: CurrentBattleSchema, signal });
+  const result = await api.get(CURRENT_BATTLE_PATH, { schema: CurrentBattleSchema, signal });
   return result.battle;
 }
 

@@ -1,14 +1,50 @@
 import { messages } from '@pawprize/shared';
 import { ArrowRight, Swords } from 'lucide-react';
+import { PhotoSlot } from '@/components/photo-slot';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
+import { apiUrl } from '@/lib/api';
 import { useKeepFocus } from '@/lib/use-keep-focus';
+import { cn } from '@/lib/utils';
+import { CURRENT_BATTLE_PATH } from '../battles-api';
 import { votePercent } from '../battle-rules';
 import { useBattle } from '../hooks/use-battle';
 import { useBattleKeys } from '../hooks/use-battle-keys';
-import { BattleCard } from './battle-card';
+import { BATTLE_CARD, BATTLE_PHOTO_BOX, BATTLE_PHOTO_SIZES, BattleCard } from './battle-card';
+
+/**
+ * While the battle loads: the two photo frames where the cards will draw them (on a drawn page
+ * the photos come in before the app runs, ADR 0044), and the loading text under them.
+ */
+function BattleLoading() {
+  const from = apiUrl(CURRENT_BATTLE_PATH);
+  return (
+    <div className="mx-auto max-w-5xl">
+      <div aria-hidden="true" className="grid grid-cols-2 gap-2.5 sm:gap-8">
+        {(['pet1', 'pet2'] as const).map((key) => (
+          <div key={key} className={cn(BATTLE_CARD, 'border-border/70')}>
+            <div className={BATTLE_PHOTO_BOX}>
+              <Skeleton className="absolute inset-0 rounded-none" />
+              <PhotoSlot
+                from={from}
+                pick={`battle.${key}`}
+                sizes={BATTLE_PHOTO_SIZES}
+                className="relative block size-full object-cover"
+              />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div role="status" className="flex items-center justify-center gap-3 py-8 text-lg">
+        <Spinner />
+        {messages.battle.loading}
+      </div>
+    </div>
+  );
+}
 
 /**
  * Pet Battle Mode (docs/product/battles.md): two pets side by side (smaller on phones), blind
@@ -34,14 +70,7 @@ export function BattleArena() {
     },
   });
 
-  if (query.isPending) {
-    return (
-      <div role="status" className="flex items-center justify-center gap-3 py-24 text-lg">
-        <Spinner />
-        {messages.battle.loading}
-      </div>
-    );
-  }
+  if (query.isPending) return <BattleLoading />;
   if (query.isError) {
     return (
       <LoadError

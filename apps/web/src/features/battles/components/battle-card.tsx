@@ -25,6 +25,14 @@ interface BattleCardProps {
   onPick: () => void;
 }
 
+/** How wide a contestant's photo is drawn: half the arena. */
+export const BATTLE_PHOTO_SIZES = '(min-width: 1024px) 496px, 50vw';
+
+/** The card's frame and its photo's box (the loading state draws the same). */
+export const BATTLE_CARD =
+  'relative flex flex-col overflow-hidden rounded-3xl border-2 bg-card shadow-soft';
+export const BATTLE_PHOTO_BOX = 'relative aspect-square overflow-hidden';
+
 /** One contestant: photo, name, 'Pet Owner', 'Cuter!', then its share of the votes. */
 export function BattleCard({
   pet,
@@ -45,15 +53,16 @@ export function BattleCard({
       aria-labelledby={nameId}
       data-side={side}
       className={cn(
-        'relative flex flex-col overflow-hidden rounded-3xl border-2 bg-card shadow-soft transition-[border-color,box-shadow]',
+        BATTLE_CARD,
+        'transition-[border-color,box-shadow]',
         chosen ? 'border-coral-500 shadow-lifted' : 'border-border/70',
         voted && !chosen && 'opacity-90',
       )}
     >
-      <div className="relative aspect-square overflow-hidden">
+      <div className={BATTLE_PHOTO_BOX}>
         <PetImage
           pet={imagePet}
-          sizes="(min-width: 1024px) 496px, 50vw"
+          sizes={BATTLE_PHOTO_SIZES}
           priority
           className="size-full object-cover"
         />

@@ -26,9 +26,14 @@ export async function leaderboard(signal?: AbortSignal): Promise<RankedPet[]> {
   return pets;
 }
 
+/** `/pets/:id`, the pet's own address. */
+export function petPath(id: string): string {
+  return `/pets/${encodeURIComponent(id)}`;
+}
+
 /** `GET /api/pets/:id` (404 when missing or removed). */
 export async function getPet(id: string, signal?: AbortSignal): Promise<Pet> {
-  const { pet } = await api.get<{ pet: Pet }>(`/pets/${encodeURIComponent(id)}`, { signal });
+  const { pet } = await api.get<{ pet: Pet }>(petPath(id), { signal });
   return pet;
 }
 

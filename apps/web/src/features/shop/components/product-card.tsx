@@ -2,6 +2,7 @@ import { formatPrice } from '@pawprize/shared/price';
 import type { Product } from '@pawprize/shared/schemas/shop';
 import { ExternalLink } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { PhotoSlot } from '@/components/photo-slot';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { CATEGORY_LABELS } from '../categories';
@@ -21,7 +22,7 @@ export function ProductCard({ product, className }: ProductCardProps) {
         className,
       )}
     >
-      <div className="relative aspect-[16/10] overflow-hidden bg-[#fff7ef] sm:aspect-[4/3]">
+      <div className={cn(IMAGE_BOX, 'bg-[#fff7ef]')}>
         <img
           src={product.imageUrl}
           alt=""
@@ -29,7 +30,10 @@ export function ProductCard({ product, className }: ProductCardProps) {
           decoding="async"
           width={400}
           height={400}
-          className="size-full object-contain transition-transform duration-300 motion-safe:group-hover:scale-[1.04]"
+          className={cn(
+            IMAGE,
+            'transition-transform duration-300 motion-safe:group-hover:scale-[1.04]',
+          )}
         />
         <Badge variant="outline" className="absolute top-3 left-3 bg-card/95 shadow-soft">
           <CategoryIcon category={product.category} className="text-coral-600" />
@@ -64,14 +68,24 @@ export function ProductCard({ product, className }: ProductCardProps) {
   );
 }
 
-/** Placeholder with the card's shape while products load. */
-export function ProductCardSkeleton() {
+/** The product card's image box and image (the skeleton draws its photo in the same). */
+const IMAGE_BOX = 'relative aspect-[16/10] overflow-hidden sm:aspect-[4/3]';
+const IMAGE = 'size-full object-contain';
+
+/**
+ * Placeholder with the card's shape while products load. `photo`: where its product's image
+ * comes from, drawn before the app runs on a drawn page (ADR 0044).
+ */
+export function ProductCardSkeleton({ photo }: { photo?: { from: string; pick: string } }) {
   return (
     <div
       aria-hidden="true"
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-border/70 bg-card shadow-soft"
     >
-      <div className="aspect-[16/10] animate-pulse bg-plum-800/6 sm:aspect-[4/3]" />
+      <div className={IMAGE_BOX}>
+        <div className="absolute inset-0 animate-pulse bg-plum-800/6" />
+        {photo ? <PhotoSlot {...photo} className={cn('relative', IMAGE)} /> : null}
+      </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="h-5 w-3/4 animate-pulse rounded-lg bg-plum-800/8" />
         <div className="h-3.5 w-full animate-pulse rounded-lg bg-plum-800/6" />

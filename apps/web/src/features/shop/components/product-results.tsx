@@ -22,12 +22,21 @@ export function ProductGrid({ products, busy }: { products: Product[]; busy?: bo
   );
 }
 
-export function ProductGridSkeleton({ count = 6 }: { count?: number }) {
+/** Products in the first screen at most (three columns wide), whose images a drawn page draws. */
+const FIRST_SCREEN_PRODUCTS = 3;
+
+/** The grid's shape while products load; `from`: the API address of the products. */
+export function ProductGridSkeleton({ count = 6, from }: { count?: number; from?: string }) {
   return (
     <div role="status" className={gridClass}>
       <span className="sr-only">Loading products…</span>
       {Array.from({ length: count }, (_, index) => (
-        <ProductCardSkeleton key={index} />
+        <ProductCardSkeleton
+          key={index}
+          photo={
+            from && index < FIRST_SCREEN_PRODUCTS ? { from, pick: `products.${index}` } : undefined
+          }
+        />
       ))}
     </div>
   );

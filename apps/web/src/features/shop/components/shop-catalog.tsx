@@ -1,3 +1,5 @@
+import { apiUrl } from '@/lib/api';
+import { productsPath } from '../shop-api';
 import { useProducts } from '../use-products';
 import { useShopFilters } from '../use-shop-filters';
 import { CategoryTabs } from './category-tabs';
@@ -16,7 +18,7 @@ export function ShopCatalog() {
   const filtered = filters.category !== 'all' || filters.q !== '';
 
   let body;
-  if (isPending) body = <ProductGridSkeleton />;
+  if (isPending) body = <ProductGridSkeleton from={apiUrl(productsPath(filters))} />;
   else if (isError) body = <ProductsError message={error.message} onRetry={() => void refetch()} />;
   else if (data.length === 0) body = <NoProducts onClear={filtered ? clear : undefined} />;
   else body = <ProductGrid products={data} busy={isPlaceholderData} />;

@@ -63,9 +63,12 @@ export async function getVoter(signal?: AbortSignal): Promise<VoterState> {
   return body.voter;
 }
 
+/** The deck's queue: up to 10 pets the voter has not voted on. */
+export const QUEUE_PATH = '/votes/queue';
+
 /** `GET /api/votes/queue`: up to 10 pets the voter has not voted on. */
 export async function getQueue(signal?: AbortSignal): Promise<VotablePet[]> {
-  const body = await api.get<VoteQueue | undefined>('/votes/queue', { signal });
+  const body = await api.get<VoteQueue | undefined>(QUEUE_PATH, { signal });
   if (!Array.isArray(body?.pets)) throw unexpected();
   return body.pets;
 }

@@ -8,6 +8,9 @@ import { useSwipeDrag } from '../hooks/use-swipe-drag';
 import type { SwipeDirection, VotablePet } from '../types';
 import { dragLabelOf } from '../vote-rules';
 
+/** How wide a card's photo is drawn. */
+export const DECK_PHOTO_SIZES = '(min-width: 640px) 420px, 92vw';
+
 /** The card's photo and caption: the same while it is dragged, so it is not re-rendered. */
 const CardFace = memo(function CardFace({
   pet,
@@ -26,7 +29,7 @@ const CardFace = memo(function CardFace({
       {photo ? (
         <PetImage
           pet={pet}
-          sizes="(min-width: 640px) 420px, 92vw"
+          sizes={DECK_PHOTO_SIZES}
           priority={priority}
           alt={`${pet.petName}, the pet`}
           className="pointer-events-none size-full object-cover select-none"

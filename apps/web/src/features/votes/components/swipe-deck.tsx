@@ -3,11 +3,13 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { PhotoSlot } from '@/components/photo-slot';
 import { Skeleton } from '@/components/ui/skeleton';
+import { apiUrl } from '@/lib/api';
+import { preloadPhoto } from '@/lib/image-variants';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
 import { useKeepFocus } from '@/lib/use-keep-focus';
-import { cn } from '@/lib/utils';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
 import { useDeckToasts } from '../hooks/use-deck-toasts';
 import { useSwipeDeck } from '../hooks/use-swipe-deck';
@@ -15,7 +17,9 @@ import { useVoter } from '../hooks/use-voter';
 import { BonusVotesCard, DailyLimitPanel } from './bonus-votes';
 import { DeckToaster } from './deck-toaster';
 import { NoMorePets, VotingComplete } from './deck-finished';
-import { SwipeCard } from './swipe-card';
+import { QUEUE_PATH } from '../api/votes-api';
+import type { SwipeDirection } from '../types';
+import { DECK_PHOTO_SIZES, SwipeCard } from './swipe-card';
 import { VoterBadges } from './voter-badges';
 
 /**
@@ -32,7 +36,18 @@ function DeckSkeleton() {
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">Loading pets…</span>
-      <Skeleton className={cn(CARD_BOX, 'rounded-3xl')} />
+      <div className={CARD_BOX}>
+        <Skeleton className="absolute inset-0 rounded-3xl" />
+        {/* The first pet's photo, drawn before the app runs on a drawn page (ADR 0044). */}
+        <div className="absolute inset-0 overflow-hidden rounded-3xl will-change-transform">
+          <PhotoSlot
+            from={apiUrl(QUEUE_PATH)}
+            pick="pets.0"
+            sizes={DECK_PHOTO_SIZES}
+            className="block size-full object-cover"
+          />
+        </div>
+      </div>
       <div className="mt-4 grid grid-cols-2 gap-3 sm:mt-9">
         <Skeleton className="h-14 rounded-full" />
         <Skeleton className="h-14 rounded-full" />
@@ -59,13 +74,21 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
   const limitReached = voter !== undefined && voter.votesLeft <= 0;
   const { current, pets, index } = deck;
   const canSwipe = current !== null && !deck.busy;
-  // The cards under the top one draw their photos once the top one's is in: on a phone's line
-  // the photo the visitor sees comes first (docs/decisions/0043-prerendered-first-screen.md).
-  const [firstPhotoShown, setFirstPhotoShown] = useState(false);
-  const showOtherPhotos = useCallback(() => setFirstPhotoShown(true), []);
+  // The cards under the top one are fetched once the top one's photo is in (on a phone's line
+  // the photo the visitor sees comes first) and drawn once the visitor first acts on the deck:
+  // until then the top card is the page's largest paint (ADR 0044).
+  const [othersDrawn, setOthersDrawn] = useState(false);
+  const fetchOtherPhotos = useCallback(() => {
+    for (const pet of pets.slice(index + 1, index + STACK_SIZE))
+      preloadPhoto(pet, DECK_PHOTO_SIZES);
+  }, [pets, index]);
+  const commit = (direction: SwipeDirection) => {
+    setOthersDrawn(true);
+    deck.commit(direction);
+  };
 
   useArrowKeys(current !== null, (direction) => {
-    if (canSwipe) deck.commit(direction);
+    if (canSwipe) commit(direction);
   });
   const headerRef = useRef<HTMLDivElement>(null);
   const deckRef = useKeepFocus<HTMLElement>(
@@ -104,7 +127,7 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
     const stack = pets.slice(index, index + STACK_SIZE);
     body = (
       <>
-        <div className={CARD_BOX}>
+        <div className={CARD_BOX} onPointerDown={() => setOthersDrawn(true)}>
           {stack.map((pet, depth) => (
             <SwipeCard
               key={pet.id}
@@ -112,9 +135,9 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
               depth={depth}
               exiting={depth === 0 ? deck.exiting : null}
               disabled={deck.busy}
-              onSwipe={deck.commit}
-              photo={depth === 0 || firstPhotoShown}
-              onPhotoSettled={depth === 0 ? showOtherPhotos : undefined}
+              onSwipe={commit}
+              photo={depth === 0 || othersDrawn}
+              onPhotoSettled={depth === 0 ? fetchOtherPhotos : undefined}
             />
           ))}
         </div>
@@ -128,7 +151,7 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
             size="lg"
             variant="outline"
             className="h-14 text-base aria-disabled:opacity-50"
-            onClick={() => canSwipe && deck.commit('left')}
+            onClick={() => canSwipe && commit('left')}
             aria-disabled={!canSwipe || undefined}
           >
             <X aria-hidden="true" className="text-coral-600" strokeWidth={3} />
@@ -137,7 +160,7 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
           <Button
             size="lg"
             className="h-14 text-base aria-disabled:opacity-50"
-            onClick={() => canSwipe && deck.commit('right')}
+            onClick={() => canSwipe && commit('right')}
             aria-disabled={!canSwipe || undefined}
             data-deck-focus
           >

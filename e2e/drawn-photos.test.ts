@@ -136,6 +136,29 @@ describe('photos in the drawn page (ADR 0044)', () => {
     }
   });
 
+  it('draws the top pets in the first screen of the home page before the app runs (1280 px)', async () => {
+    const { context, page } = await newPage(browser, server, { viewport: DESKTOP, errors });
+    try {
+      const code = await holdCode(page);
+      const top = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/api/pets/top' && r.url().includes('limit=6'),
+      );
+      await page.goto('/');
+      const { pets } = (await (await top).json()) as { pets: Pet[] };
+      await expect.poll(async () => (await drawnPhotos(page)).length).toBe(pets.length);
+      const drawn = await drawnPhotos(page);
+      drawn.forEach((file, i) => expect(filesOf(pets[i]!)).toContain(file));
+
+      await code.release();
+      const section = page.locator('section[aria-labelledby="home-top-pets-title"]');
+      await expect
+        .poll(() => appPhotos(section.locator('article img')), { timeout: 15_000 })
+        .toEqual(drawn);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("draws a pet page's photo and its blurred backdrop before the app runs (375 px)", async () => {
     const { context, page } = await newPage(browser, server, { viewport: MOBILE, errors });
     try {
@@ -158,16 +181,19 @@ describe('photos in the drawn page (ADR 0044)', () => {
     }
   });
 
-  it("draws the shop's first products before the app runs, and nothing for a search (375 px)", async () => {
+  it("draws the shop's products in the first screen before the app runs, and nothing for a search (375 px)", async () => {
     const { context, page } = await newPage(browser, server, { viewport: MOBILE, errors });
     try {
       const code = await holdCode(page);
       const list = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/products');
       await page.goto('/shop');
       const { products } = (await (await list).json()) as { products: { imageUrl: string }[] };
-      const expected = products.slice(0, 3).map((p) => new URL(p.imageUrl, server.url).href);
-      expect(expected.length).toBeGreaterThan(0);
-      await expect.poll(() => drawnPhotos(page)).toEqual(expected);
+      const files = products.map((p) => new URL(p.imageUrl, server.url).href);
+      // The first card is in a 375 × 740 window's first screen, the third is not.
+      await expect.poll(async () => (await drawnPhotos(page)).length).toBeGreaterThan(0);
+      const drawn = await drawnPhotos(page);
+      expect(drawn).toEqual(files.slice(0, drawn.length));
+      expect(drawn.length).toBeLessThan(3);
       await code.release();
       await page.getByRole('searchbox').waitFor();
       expect(await page.locator('[inert]').count()).toBe(0);

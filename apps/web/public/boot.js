@@ -35,8 +35,19 @@
     }
     return byAddress;
   }
+  /** Whether `frame` (a slot's box) shows in the window as it opened. */
+  function onFirstScreen(frame) {
+    if (!frame || typeof frame.getBoundingClientRect !== 'function') return false;
+    var box = frame.getBoundingClientRect();
+    return (
+      box.bottom > 0 &&
+      box.right > 0 &&
+      box.top < window.innerHeight &&
+      box.left < window.innerWidth
+    );
+  }
   /**
-   * Replaces each slot by its photo: the one `variantUrl` and `srcSetOf` give the app. Returns
+   * Replaces each slot in the first screen by its photo (those further down are the app's): the one `variantUrl` and `srcSetOf` give the app. Returns
    * the photos drawn.
    */
   function drawPhotos(slots, body) {
@@ -46,7 +57,7 @@
       (slot.getAttribute('data-photo-pick') || '').split('.').forEach(function (key) {
         item = item && key ? item[key] : item;
       });
-      if (!item || typeof item.imageUrl !== 'string' || !slot.parentNode) return;
+      if (!item || typeof item.imageUrl !== 'string' || !onFirstScreen(slot.parentNode)) return;
       var variants = (Array.isArray(item.variants) ? item.variants : [])
         .filter(function (v) {
           return v && typeof v.url === 'string' && typeof v.width === 'number';

@@ -15,8 +15,13 @@ export function listPets(
 }
 
 /** `GET /api/pets/top`: the most-voted pets. */
+/** `/pets/top?limit=`: the `limit` most-voted pets. */
+export function topPetsPath(limit: number): string {
+  return `/pets/top?limit=${limit}`;
+}
+
 export async function topPets(limit: number, signal?: AbortSignal): Promise<Pet[]> {
-  const { pets } = await api.get<{ pets: Pet[] }>(`/pets/top?limit=${limit}`, { signal });
+  const { pets } = await api.get<{ pets: Pet[] }>(topPetsPath(limit), { signal });
   return pets;
 }
 

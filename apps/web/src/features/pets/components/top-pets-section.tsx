@@ -4,10 +4,12 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { apiUrl } from '@/lib/api';
+import { topPetsPath } from '../api/pets-api';
 import { useTopPets } from '../hooks/use-top-pets';
 import type { Pet, PetSort } from '../types';
 import { LoadError } from '@/components/load-error';
-import { PetCard } from './pet-card';
+import { PET_GRID_SIZES, PetCard } from './pet-card';
 import { PetGrid, PetGridSkeleton } from './pet-grid';
 import { SortToggle } from './sort-toggle';
 
@@ -69,7 +71,12 @@ export function TopPetsSection({
       </div>
       <div className="mt-6">
         {query.isPending ? (
-          <PetGridSkeleton count={count} className={gridClassName} />
+          <PetGridSkeleton
+            count={count}
+            className={gridClassName}
+            // The first list asked for is Popular's (the toggle's default).
+            photos={{ from: apiUrl(topPetsPath(count)), sizes: sizes ?? PET_GRID_SIZES }}
+          />
         ) : query.isError ? (
           <LoadError
             error={query.error}

@@ -1,0 +1,148 @@
+// The server's own work per signed-in card vote, in instructions (valgrind's callgrind), on
+// PostgreSQL: repeatable where votes/s are not (docs/decisions/0030-sql-functions-as-files.md,
+// "Measured"). Two runs of the built server under callgrind, identical but for the number of
+// votes (BENCH_COST_VOTES, default 300 and 1500, one at a time): the difference of their
+// instruction counts divided by the difference of the votes is what one more vote costs the
+// Node process (start-up, sign-ups and shut-down cancel out). PostgreSQL's own work is not in it.
+// Needs valgrind and PostgreSQL (BENCH_PG_URL). Takes a few minutes: Node runs ~50× slower.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort, repoRoot, serverEntry } from '../scripts/lib/server-process.mjs';
+import { signUpUsers } from './lib/accounts.mjs';
+import { throwawayDatabase } from './lib/postgres.mjs';
+
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const [FEW, MANY] = (process.env.BENCH_COST_VOTES ?? '300,1500').split(',').map(Number);
+const USERS = 20;
+const PETS = 200;
+
+/** Starts the built server under callgrind; resolves once /api/health answers. */
+async function startUnderCallgrind(databaseUrl, outDir) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    'valgrind',
+    [
+      '--tool=callgrind',
+      `--callgrind-out-file=${path.join(outDir, 'callgrind.out.%p')}`,
+      '--trace-children=no',
+      process.execPath,
+      // One thread for the JIT and the collector: the same work in the same order each run.
+      '--single-threaded',
+      serverEntry,
+    ],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: outDir,
+        PUBLIC_URL: url,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: databaseUrl,
+        REQUIRE_EMAIL_VERIFICATION: 'false',
+        DAILY_VOTES: '1000000000',
+        TRUST_PROXY: 'true',
+        MAIL_WORKER: 'false',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited before it was ready:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready within 10 minutes under callgrind:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Total instructions (Ir) of the main process's callgrind output in `outDir`. */
+function instructions(outDir) {
+  const files = readdirSync(outDir).filter((f) => f.startsWith('callgrind.out.'));
+  let total = 0;
+  for (const file of files) {
+    const text = readFileSync(path.join(outDir, file), 'utf8');
+    const line = /^(?:summary|totals):\s+(\d+)/m.exec(text);
+    if (!line) throw new Error(`no totals in ${file}`);
+    total += Number(line[1]);
+  }
+  return total;
+}
+
+/** One run: a fresh database, USERS sign-ups, PETS pets, `votes` votes one after another. */
+async function runVotes(votes) {
+  const database = await throwawayDatabase(PG_URL);
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'pawprize-vote-cost-'));
+  const client = new pg.Client({ connectionString: database.url });
+  let server;
+  try {
+    server = await startUnderCallgrind(database.url, outDir);
+    const users = await signUpUsers(server, USERS, { parallel: 1 });
+    await client.connect();
+    await client.query(
+      `insert into pet_photos (user_id, pet_name, image_url, width, height, variants, placeholder)
+       select $1, 'Cost pet ' || n, '/uploads/bench/' || n || '.webp', 800, 600,
+         jsonb_build_array(jsonb_build_object('width', 800, 'url', '/uploads/bench/' || n || '.webp')),
+         '#a0b1c2'
+       from generate_series(1, $2::int) as n`,
+      [users[0].userId, PETS],
+    );
+    const { rows } = await client.query('select id from pet_photos order by id');
+    for (let i = 0; i < votes; i++) {
+      const user = users[i % USERS];
+      const pet = rows[Math.floor(i / USERS) % rows.length].id;
+      const res = await fetch(`${server.url}/api/pets/${pet}/vote`, {
+        method: 'POST',
+        headers: { cookie: user.cookie, origin: server.url, 'x-time-zone': 'UTC' },
+      });
+      if (res.status !== 200 && res.status !== 201) {
+        throw new Error(`vote ${i}: ${res.status} ${await res.text()}`);
+      }
+      await res.arrayBuffer();
+    }
+    await server.stop();
+    server = undefined;
+    const { rows: check } = await client.query('select count(*)::int as n from votes');
+    if (check[0].n !== votes) throw new Error(`${check[0].n} vote rows for ${votes} votes`);
+    return instructions(outDir);
+  } finally {
+    await server?.stop();
+    await client.end().catch(() => {});
+    await database.drop();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+export async function run() {
+  if (!(MANY > FEW) || MANY > USERS * PETS) throw new Error('BENCH_COST_VOTES: few,many');
+  console.log(`Vote cost under callgrind: ${FEW} and ${MANY} votes, PostgreSQL\n`);
+  const few = await runVotes(FEW);
+  console.log(`  ${FEW} votes: ${(few / 1e9).toFixed(3)} G instructions`);
+  const many = await runVotes(MANY);
+  console.log(`  ${MANY} votes: ${(many / 1e9).toFixed(3)} G instructions`);
+  const perVote = (many - few) / (MANY - FEW);
+  console.log(`\ninstructions per vote (Node server): ${(perVote / 1e6).toFixed(3)} M`);
+}

@@ -10,6 +10,7 @@ import { json, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { ChangeEmailForm } from './components/change-email-form';
 import { ChangePasswordForm } from './components/change-password-form';
+import { findVisibleText } from '@/test/find-visible';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -73,7 +74,7 @@ describe('change email form', () => {
     await user.type(screen.getByLabelText('New email'), 'new@example.com');
     await user.type(screen.getByLabelText('Your password'), 'not my password');
     await user.click(screen.getByRole('button', { name: 'Change email' }));
-    expect(await screen.findByText('That is not your password.')).toBeVisible();
+    await findVisibleText('That is not your password.');
     expect(screen.getByLabelText('Your password')).toHaveAttribute('aria-invalid', 'true');
   });
 });
@@ -91,7 +92,7 @@ describe('change password form', () => {
     await user.type(fresh, 'a brand new password');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
-    expect(await screen.findByText(messages.account.passwordChanged)).toBeVisible();
+    await findVisibleText(messages.account.passwordChanged);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/account/password');
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -107,7 +108,7 @@ describe('change password form', () => {
     await user.type(screen.getByLabelText('Current password'), 'the old password');
     await user.type(screen.getByLabelText('New password'), 'a brand new password');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText(messages.account.passwordChangeFailed)).toBeVisible();
+    await findVisibleText(messages.account.passwordChangeFailed);
     expect(screen.getByLabelText('New password')).toHaveValue('a brand new password');
     expect(screen.getByRole('button', { name: 'Change password' })).toBeEnabled();
   });
@@ -122,7 +123,7 @@ describe('mail unsubscribe page', () => {
     const button = await screen.findByRole('button', { name: 'Unsubscribe' }, slowPage);
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(button);
-    expect(await screen.findByText('You will get no more of the weekly digest.')).toBeVisible();
+    await findVisibleText('You will get no more of the weekly digest.');
     expect(screen.getByRole('link', { name: 'Mail settings' })).toHaveAttribute(
       'href',
       '/dashboard#mails',
@@ -135,12 +136,12 @@ describe('mail unsubscribe page', () => {
     mockFetch(() => answer);
     const { user, unmount } = renderApp('/mail/unsubscribe?token=tok-2');
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }, slowPage));
-    expect(await screen.findByText(messages.account.mailPreferencesFailed)).toBeVisible();
+    await findVisibleText(messages.account.mailPreferencesFailed);
     expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
 
     answer = json(400, { code: 'VALIDATION', message: 'bad token' });
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    expect(await screen.findByText(messages.account.unsubscribeInvalid)).toBeVisible();
+    await findVisibleText(messages.account.unsubscribeInvalid);
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
     unmount();
 

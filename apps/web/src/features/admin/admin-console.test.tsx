@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/test/auth';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
+import { findVisibleText } from '@/test/find-visible';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -129,7 +130,7 @@ describe('admin console', { timeout: 20_000 }, () => {
         { action: 'approve', items: [{ subjectType: 'pet', subjectId: first.subjectId }] },
       ]),
     );
-    expect(await screen.findByText(messages.admin.approved(1))).toBeVisible();
+    await findVisibleText(messages.admin.approved(1));
 
     await user.keyboard('j');
     await user.keyboard('h');
@@ -172,7 +173,7 @@ describe('admin console', { timeout: 20_000 }, () => {
         },
       ]),
     );
-    expect(await screen.findByText(messages.admin.removedDone(2))).toBeVisible();
+    await findVisibleText(messages.admin.removedDone(2));
 
     const filters = screen.getByRole('group', { name: 'Filter by reason' });
     await user.click(within(filters).getByRole('button', { name: /Likely explicit/ }));

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/test/auth';
 import { json, mockFetch, type FetchHandler } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
+import { findVisibleText } from '@/test/find-visible';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -76,7 +77,7 @@ describe('admin sections', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(messages.admin.reasonRequired)).toBeVisible();
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Vote farming');
     await user.click(within(dialog).getByRole('button', { name: 'Ban account' }));
-    expect(await screen.findByText(messages.admin.bannedDone)).toBeVisible();
+    await findVisibleText(messages.admin.bannedDone);
     expect(screen.getByText('3 votes voided, 1 entry hidden, 2 sessions ended.')).toBeVisible();
     expect(calls.find((c) => c.path.endsWith('/ban'))?.body).toEqual({ reason: 'Vote farming' });
   });
@@ -101,7 +102,7 @@ describe('admin sections', { timeout: 20_000 }, () => {
     await user.clear(credits);
     await user.type(credits, '25');
     await user.click(within(dialog).getByRole('button', { name: 'Grant credits' }));
-    expect(await screen.findByText(messages.admin.creditsGranted(25))).toBeVisible();
+    await findVisibleText(messages.admin.creditsGranted(25));
     expect(calls.filter((c) => c.path.endsWith('/credits')).map((c) => c.body)).toEqual([
       { credits: 25, reason: 'Contest prize' },
     ]);
@@ -167,7 +168,7 @@ describe('admin sections', { timeout: 20_000 }, () => {
     );
     expect(decodeURIComponent(href)).toContain('> Can we host one?');
     await user.click(screen.getByRole('button', { name: 'Mark handled' }));
-    expect(await screen.findByText(messages.admin.markedHandled)).toBeVisible();
+    await findVisibleText(messages.admin.markedHandled);
     await waitFor(() =>
       expect(calls.find((c) => c.path.endsWith('/handled'))?.body).toEqual({ handled: true }),
     );

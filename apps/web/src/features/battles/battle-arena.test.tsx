@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, type FetchHandler } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
+import { findVisibleText } from '@/test/find-visible';
 
 beforeAll(async () => {
   await import('@/pages/battle');
@@ -74,7 +75,7 @@ describe('/battle', () => {
 
     await user.click(within(cardOf('Mochi')).getByRole('button', { name: /Cuter!/ }));
 
-    expect(await screen.findByText(messages.battle.totalVotes(4))).toBeVisible();
+    await findVisibleText(messages.battle.totalVotes(4));
     expect(within(cardOf('Mochi')).getByText('75%')).toBeVisible();
     expect(within(cardOf('Biscuit')).getByText('25%')).toBeVisible();
     expect(within(cardOf('Mochi')).getByText(messages.battle.yourVote)).toBeVisible();
@@ -93,7 +94,7 @@ describe('/battle', () => {
         }),
     });
     renderApp('/battle');
-    expect(await screen.findByText(messages.battle.totalVotes(2))).toBeVisible();
+    await findVisibleText(messages.battle.totalVotes(2));
     expect(within(cardOf('Mochi')).getByText(messages.battle.noVotesYet)).toBeVisible();
     expect(within(cardOf('Biscuit')).getByText('100%')).toBeVisible();
   });
@@ -126,7 +127,7 @@ describe('/battle', () => {
       },
     });
     const { user } = renderApp('/battle');
-    expect(await screen.findByText(messages.battle.noBattle)).toBeVisible();
+    await findVisibleText(messages.battle.noBattle);
     await user.click(screen.getByRole('button', { name: messages.battle.createNew }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Biscuit' })).toBeVisible();
     expect(created).toBe(true);
@@ -147,7 +148,7 @@ describe('/battle', () => {
   it('shows the loading text first', async () => {
     serve({ 'GET /api/battles/current': () => new Promise<Response>(() => {}) });
     renderApp('/battle');
-    expect(await screen.findByText(messages.battle.loading)).toBeVisible();
+    await findVisibleText(messages.battle.loading);
   });
 
   it('picks with the arrow keys and goes on with Enter', async () => {
@@ -169,7 +170,7 @@ describe('/battle', () => {
     renderApp('/battle');
     await screen.findByRole('heading', { level: 2, name: 'Mochi' });
     fireEvent.keyDown(window, { key: 'ArrowRight' });
-    expect(await screen.findByText(messages.battle.totalVotes(2))).toBeVisible();
+    await findVisibleText(messages.battle.totalVotes(2));
     expect(votes).toEqual([{ petId: right.id }]);
     expect(within(cardOf('Biscuit')).getByText(messages.battle.yourVote)).toBeVisible();
     // Already voted: another arrow does nothing.

@@ -7,6 +7,7 @@ import { renderApp } from '@/test/render-app';
 import type { FetchHandler } from '@/test/fetch-mock';
 import { makeCaption, makeContest } from '@/test/captions';
 import type { CaptionContest } from './types';
+import { findVisibleText } from '@/test/find-visible';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -67,7 +68,7 @@ describe('caption contest page', { timeout: 15_000 }, () => {
     expect(voteButtons().every((button) => !(button as HTMLButtonElement).disabled)).toBe(true);
 
     await user.click(screen.getByRole('button', { name: `Vote for “${chosen.caption}”` }));
-    expect(await screen.findByText(messages.captionContest.voteCounted)).toBeVisible();
+    await findVisibleText(messages.captionContest.voteCounted);
     expect(bodies).toEqual([{ captionId: chosen.id }]);
     const voted = await screen.findByRole('button', { name: messages.captionContest.voted });
     expect(voted).toBeDisabled();
@@ -92,7 +93,7 @@ describe('caption contest page', { timeout: 15_000 }, () => {
     );
     const { user } = await openContest(contest);
     await user.click(voteButtons()[0]!);
-    expect(await screen.findByText(messages.captionContest.alreadyVoted)).toBeVisible();
+    await findVisibleText(messages.captionContest.alreadyVoted);
   });
 
   it('toasts the fallback when the vote fails on the server', async () => {
@@ -100,7 +101,7 @@ describe('caption contest page', { timeout: 15_000 }, () => {
     contestApi(contest, () => json(500, { code: 'INTERNAL', message: 'boom' }));
     const { user } = await openContest(contest);
     await user.click(voteButtons()[0]!);
-    expect(await screen.findByText(messages.captionContest.voteFailed)).toBeVisible();
+    await findVisibleText(messages.captionContest.voteFailed);
     await waitFor(() => expect(voteButtons()[0]).toBeEnabled());
   });
 
@@ -110,7 +111,7 @@ describe('caption contest page', { timeout: 15_000 }, () => {
     contestApi(contest, onVote);
     const { user } = await openContest(contest, false);
     await user.click(voteButtons()[0]!);
-    expect(await screen.findByText(messages.captionContest.loginRequired)).toBeVisible();
+    await findVisibleText(messages.captionContest.loginRequired);
     expect(onVote).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
@@ -181,7 +182,7 @@ describe('caption contest page', { timeout: 15_000 }, () => {
     await user.type(field, 'Hello from the couch');
     expect(screen.getByText('20/140')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add caption' }));
-    expect(await screen.findByText(messages.captionContest.captionAdded)).toBeVisible();
+    await findVisibleText(messages.captionContest.captionAdded);
     expect(bodies).toEqual([{ caption: 'Hello from the couch' }]);
     expect(screen.getByText('Your caption')).toBeVisible();
     expect(screen.queryByLabelText('Add your own caption')).not.toBeInTheDocument();
@@ -219,7 +220,7 @@ describe('caption contest page', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete contest' }));
-    expect(await screen.findByText(messages.captionContest.deleted)).toBeVisible();
+    await findVisibleText(messages.captionContest.deleted);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(deleted).toEqual([`/api/captions/${contest.shareId}`]);
   });
@@ -237,6 +238,6 @@ describe('caption contest page', { timeout: 15_000 }, () => {
     expect(tweet.getAttribute('href')).toContain('https://twitter.com/intent/tweet?');
     await user.click(screen.getByRole('menuitem', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/captions/${contest.shareId}`);
-    expect(await screen.findByText('Link copied to clipboard!')).toBeVisible();
+    await findVisibleText('Link copied to clipboard!');
   });
 });

@@ -6,6 +6,7 @@ import { makeUser } from '@/test/auth';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { makeContest } from '@/test/captions';
+import { findVisibleText } from '@/test/find-visible';
 
 const submitButton = () => screen.getByRole('button', { name: /generate captions|creating/i });
 const photoInput = () => screen.getByLabelText('Photo');
@@ -117,7 +118,7 @@ describe('create caption contest', { timeout: 20_000 }, () => {
     xhr.progress(2, 3);
     await waitFor(() => expect(recorded.values.at(-1)).toBe(40));
     xhr.upload.onload!();
-    expect(await screen.findByText(messages.captionCreate.generating)).toBeVisible();
+    await findVisibleText(messages.captionCreate.generating);
     // The AI takes a while: the bar moves on to 80.
     await waitFor(() => expect(recorded.values.at(-1)).toBe(80), { timeout: 3000 });
 
@@ -172,7 +173,7 @@ describe('create caption contest', { timeout: 20_000 }, () => {
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(2));
     const aiFailure = messages.captionCreate.generateFailed(messages.captionCreate.invalidResponse);
     FakeXhr.last!.respond(502, { code: 'AI_FAILED', message: aiFailure });
-    expect(await screen.findByText(aiFailure)).toBeVisible();
+    await findVisibleText(aiFailure);
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(submitButton()).toBeEnabled();
     // No retry is waiting: well past the longest retry delay there is still no third request.

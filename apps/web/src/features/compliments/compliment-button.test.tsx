@@ -9,6 +9,7 @@ import { makePet } from '@/test/pets';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { ComplimentButton } from './components/compliment-button';
+import { findVisibleText } from '@/test/find-visible';
 
 /** Each request waits until the test answers it. */
 function pendingCompliments() {
@@ -54,7 +55,7 @@ describe('ComplimentButton', () => {
     await user.click(screen.getByRole('button', { name: messages.compliment.again }));
     expect(screen.getByRole('button', { name: messages.compliment.generating })).toBeDisabled();
     answer(json(200, { compliment: 'Biscuit has the fluffiest ears in the county.' }));
-    expect(await screen.findByText('Biscuit has the fluffiest ears in the county.')).toBeVisible();
+    await findVisibleText('Biscuit has the fluffiest ears in the county.');
     expect(screen.queryByText('Biscuit could make a thunderstorm feel cosy.')).toBeNull();
     expect(screen.getByRole('button', { name: messages.compliment.again })).toBeEnabled();
     expect(bodies).toHaveLength(2);
@@ -65,14 +66,14 @@ describe('ComplimentButton', () => {
     const user = renderButton({ petName: 'Biscuit' });
     await user.click(screen.getByRole('button', { name: messages.compliment.get }));
     answer(json(502, { code: 'AI_FAILED', message: messages.compliment.failed }));
-    expect(await screen.findByText(messages.compliment.failed)).toBeVisible();
+    await findVisibleText(messages.compliment.failed);
     await waitFor(() =>
       expect(screen.getByRole('button', { name: messages.compliment.get })).toBeEnabled(),
     );
 
     await user.click(screen.getByRole('button', { name: messages.compliment.get }));
     answer(json(200, { compliment: 'Biscuit is pure sunshine.' }));
-    expect(await screen.findByText('Biscuit is pure sunshine.')).toBeVisible();
+    await findVisibleText('Biscuit is pure sunshine.');
   });
 
   it('says how long to wait when rate limited', async () => {
@@ -105,7 +106,7 @@ describe('ComplimentButton', () => {
     await user.click(
       await screen.findByRole('button', { name: messages.compliment.get }, { timeout: 5000 }),
     );
-    expect(await screen.findByText('Marmalade glows like a sunset.')).toBeVisible();
+    await findVisibleText('Marmalade glows like a sunset.');
     // With its id: the server knows from the photo what animal Marmalade is.
     expect(bodies).toEqual([{ petName: 'Marmalade', petId: pet.id }]);
   });

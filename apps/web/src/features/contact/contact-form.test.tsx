@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
+import { findVisibleText } from '@/test/find-visible';
 
 /** The first render loads the page's lazy chunk, which can be slow on a busy machine. */
 const slowPage = { timeout: 5000 };
@@ -28,7 +29,7 @@ describe('contact form', () => {
     const { user } = await openContact();
     await user.type(field('Email'), 'sam@example.com');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText(messages.contact.requiredFields)).toBeVisible();
+    await findVisibleText(messages.contact.requiredFields);
     expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Name')).toHaveFocus();
     expect(field('Message')).toHaveAttribute('aria-invalid', 'true');
@@ -45,7 +46,7 @@ describe('contact form', () => {
     await user.type(field('Email'), 'sam@example.com');
     await user.type(field('Message'), 'Love the site!');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText(messages.contact.success)).toBeVisible();
+    await findVisibleText(messages.contact.success);
     expect(field('Name')).toHaveValue('');
     expect(field('Message')).toHaveValue('');
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -70,7 +71,7 @@ describe('contact form', () => {
     await user.type(field('Email'), 'sam@example.com');
     await user.type(field('Message'), 'Hi');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText(messages.contact.requiredFields)).toBeVisible();
+    await findVisibleText(messages.contact.requiredFields);
     expect(field('Message')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Name')).toHaveValue('Sam');
   });
@@ -92,7 +93,7 @@ describe('contact form', () => {
     );
     const { user } = await openContact();
     await fillAndSend(user);
-    expect(await screen.findByText('Too many requests. Please try again in 1 hour.')).toBeVisible();
+    await findVisibleText('Too many requests. Please try again in 1 hour.');
     expect(screen.getByRole('button', { name: /try again in 60 minutes/i })).toBeDisabled();
     expect(field('Message')).toHaveValue('Hi');
   });
@@ -101,7 +102,7 @@ describe('contact form', () => {
     mockFetch(() => json(500, { code: 'INTERNAL', message: 'Internal details' }));
     const { user } = await openContact();
     await fillAndSend(user);
-    expect(await screen.findByText(messages.contact.failed)).toBeVisible();
+    await findVisibleText(messages.contact.failed);
     expect(screen.queryByText('Internal details')).not.toBeInTheDocument();
     expect(field('Name')).toHaveValue('Sam');
   });

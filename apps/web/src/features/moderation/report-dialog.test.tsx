@@ -6,6 +6,7 @@ import { makePet } from '@/test/pets';
 import { makeUser } from '@/test/auth';
 import { json, mockFetch, type FetchHandler } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
+import { findVisibleText } from '@/test/find-visible';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -66,7 +67,7 @@ describe('Report dialog', { timeout: 15_000 }, () => {
 
     await user.type(note, '  Looks like a stock photo  ');
     await user.click(send);
-    expect(await screen.findByText(messages.moderation.reported)).toBeVisible();
+    await findVisibleText(messages.moderation.reported);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(reports).toEqual([
       { subjectType: 'pet', subjectId: pet.id, reason: 'other', note: 'Looks like a stock photo' },
@@ -144,7 +145,7 @@ describe('Report dialog', { timeout: 15_000 }, () => {
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: /Spam or advertising/ }));
     await user.click(within(dialog).getByRole('button', { name: messages.moderation.submit }));
-    expect(await screen.findByText(messages.moderation.reported)).toBeVisible();
+    await findVisibleText(messages.moderation.reported);
     expect(reports).toEqual([{ subjectType: 'caption', subjectId: fan.id, reason: 'spam' }]);
   });
 });

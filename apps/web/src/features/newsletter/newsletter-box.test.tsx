@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
+import { findVisibleText } from '@/test/find-visible';
 
 /** The first render loads the page's lazy chunk, which can be slow on a busy machine. */
 const slowPage = { timeout: 5000 };
@@ -29,7 +30,7 @@ describe('newsletter box', () => {
     const { user, input, submit } = await openBlogBox();
     await user.type(input, '   ');
     await user.click(submit);
-    expect(await screen.findByText(messages.newsletter.boxEmailRequired)).toBeVisible();
+    await findVisibleText(messages.newsletter.boxEmailRequired);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -42,7 +43,7 @@ describe('newsletter box', () => {
     const { user, input, submit } = await openBlogBox();
     await user.type(input, 'Bella@Example.com');
     await user.click(submit);
-    expect(await screen.findByText(messages.newsletter.boxSuccess)).toBeVisible();
+    await findVisibleText(messages.newsletter.boxSuccess);
     expect(input).toHaveValue('');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/newsletter');
@@ -56,7 +57,7 @@ describe('newsletter box', () => {
     const { user, input, submit } = await openBlogBox();
     await user.type(input, 'bella@example.com');
     await user.click(submit);
-    expect(await screen.findByText(messages.newsletter.alreadySubscribed)).toBeVisible();
+    await findVisibleText(messages.newsletter.alreadySubscribed);
     expect(input).toHaveValue('bella@example.com');
   });
 
@@ -69,7 +70,7 @@ describe('newsletter box', () => {
     const busy = await within(box).findByRole('button', { name: /subscribing/i });
     expect(busy).toBeDisabled();
     answer(json(500, { code: 'INTERNAL', message: 'Something broke' }));
-    expect(await screen.findByText(messages.newsletter.boxFailed)).toBeVisible();
+    await findVisibleText(messages.newsletter.boxFailed);
     expect(within(box).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   });
 
@@ -78,7 +79,7 @@ describe('newsletter box', () => {
     const { user, input, submit } = await openBlogBox();
     await user.type(input, 'bella@nowhere');
     await user.click(submit);
-    expect(await screen.findByText(messages.newsletter.popupInvalidEmail)).toBeVisible();
+    await findVisibleText(messages.newsletter.popupInvalidEmail);
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 });

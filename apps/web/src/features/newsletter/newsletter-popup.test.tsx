@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { POPUP_FLAG_KEY, POPUP_SHOWN_KEY, requestNewsletterPopup } from './popup-flag';
+import { findVisibleText } from '@/test/find-visible';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -100,11 +101,11 @@ describe('newsletter popup', () => {
     const { user, dialog, input } = await openPopup();
     await user.type(input, 'bella@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText(messages.newsletter.alreadySubscribed)).toBeVisible();
+    await findVisibleText(messages.newsletter.alreadySubscribed);
     expect(screen.getByRole('dialog')).toBeVisible();
     status = 503;
     await user.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText(messages.newsletter.popupFailed)).toBeVisible();
+    await findVisibleText(messages.newsletter.popupFailed);
     expect(screen.getByRole('dialog')).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
+import { findVisibleText } from '@/test/find-visible';
 
 /** The first render loads the page's lazy chunk, which can be slow on a busy machine. */
 const slowPage = { timeout: 5000 };
@@ -16,7 +17,7 @@ describe('unsubscribe page', () => {
     const button = await screen.findByRole('button', { name: 'Unsubscribe' }, slowPage);
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(button);
-    expect(await screen.findByText(messages.newsletter.unsubscribed)).toBeVisible();
+    await findVisibleText(messages.newsletter.unsubscribed);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/newsletter/unsubscribe');
     expect(JSON.parse(String(init?.body))).toEqual({ token: 'tok-123' });
@@ -28,7 +29,7 @@ describe('unsubscribe page', () => {
     );
     const { user } = renderApp('/unsubscribe?token=nope');
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }, slowPage));
-    expect(await screen.findByText(messages.newsletter.unsubscribeInvalid)).toBeVisible();
+    await findVisibleText(messages.newsletter.unsubscribeInvalid);
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
   });
 
@@ -36,10 +37,10 @@ describe('unsubscribe page', () => {
     mockFetch(() => json(503, { code: 'SERVICE_UNAVAILABLE' }));
     const { user, unmount } = renderApp('/unsubscribe?token=tok');
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }, slowPage));
-    expect(await screen.findByText(messages.newsletter.unsubscribeFailed)).toBeVisible();
+    await findVisibleText(messages.newsletter.unsubscribeFailed);
     expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
     unmount();
     renderApp('/unsubscribe');
-    expect(await screen.findByText(messages.newsletter.unsubscribeInvalid)).toBeVisible();
+    await findVisibleText(messages.newsletter.unsubscribeInvalid);
   });
 });

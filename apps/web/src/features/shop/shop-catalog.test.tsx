@@ -7,6 +7,7 @@ import { renderApp } from '@/test/render-app';
 /** The first render loads the page's lazy chunk, which can be slow on a busy machine. */
 const slowPage = { timeout: 5000 };
 import { testProducts } from './test-products';
+import { findVisibleText } from '@/test/find-visible';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -79,7 +80,7 @@ describe('shop', () => {
   it("shows 'No products found' and Clear filters resets the search and category", async () => {
     const fetchMock = productApi();
     const { user, router } = renderApp('/shop?category=food&q=zebra');
-    expect(await screen.findByText(messages.lists.noProducts, {}, slowPage)).toBeVisible();
+    await findVisibleText(messages.lists.noProducts, {}, slowPage);
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('zebra');
     await user.click(screen.getByRole('button', { name: messages.lists.clearFilters }));
     await waitFor(() => expect(productHeadings()).toHaveLength(3));

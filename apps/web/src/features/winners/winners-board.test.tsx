@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { json, mockFetch, requestedPaths } from '@/test/fetch-mock';
 import { WinnersBoard } from './components/winners-board';
+import { findVisibleText } from '@/test/find-visible';
 
 const PET = '0b8f3a52-4c1e-4d7a-9b2e-2f6a1c9d8e01';
 const OTHER = '5d2c8e44-1a6b-4f3e-8c9d-7e0f1a2b3c4d';
@@ -114,7 +115,7 @@ describe('WinnersBoard', () => {
     const current = { month: '2025-11', endsAt: '2025-11-12T06:00:00.000Z', leader: null };
     mockFetch(() => json(200, response({ winners: [], current })));
     renderBoard();
-    expect(await screen.findByText(messages.winners.empty)).toBeVisible();
+    await findVisibleText(messages.winners.empty);
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.getByText('No entries yet')).toBeVisible();
     expect(screen.getByText('1 hour 30 minutes left')).toBeVisible();

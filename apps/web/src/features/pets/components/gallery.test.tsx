@@ -5,6 +5,7 @@ import { json, mockFetch, requestedPaths } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { makePet } from '@/test/pets';
 import type { Pet } from '../types';
+import { findVisibleText } from '@/test/find-visible';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -59,7 +60,7 @@ describe('gallery', { timeout: 15_000 }, () => {
   it("shows 'No pets found' for a search from the URL, and Clear search brings all pets back", async () => {
     const fetchMock = petApi([makePet({ petName: 'Biscuit' }), makePet({ petName: 'Mochi' })]);
     const { user, router } = renderApp('/gallery?q=zebra');
-    expect(await screen.findByText(messages.lists.noPetsFound)).toBeVisible();
+    await findVisibleText(messages.lists.noPetsFound);
     expect(screen.getByRole('searchbox', { name: /search pets/i })).toHaveValue('zebra');
     expect(requestedPaths(fetchMock)).toContain('/api/pets?sort=recent&limit=20&q=zebra');
 

@@ -5,6 +5,7 @@ import { json, mockFetch } from '@/test/fetch-mock';
 import { makePet } from '@/test/pets';
 import { renderWithData } from '../test-render';
 import { LeaderboardList } from './leaderboard-list';
+import { findVisibleText } from '@/test/find-visible';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,6 +32,6 @@ describe('leaderboard', () => {
   it('shows an empty state', async () => {
     mockFetch(() => json(200, { pets: [] }));
     renderWithData(<LeaderboardList />);
-    expect(await screen.findByText(messages.lists.noPets)).toBeVisible();
+    await findVisibleText(messages.lists.noPets);
   });
 });

@@ -5,6 +5,7 @@ import { makeUser } from '@/test/auth';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { makePet } from '@/test/pets';
+import { findVisibleText } from '@/test/find-visible';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -93,7 +94,7 @@ describe('pet detail', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(await screen.findByRole('button', { name: 'Delete pet' }));
-    expect(await screen.findByText('Biscuit was removed from the contest.')).toBeVisible();
+    await findVisibleText('Biscuit was removed from the contest.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/gallery'));
   });
 

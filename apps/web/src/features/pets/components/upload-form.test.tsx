@@ -5,6 +5,7 @@ import { makeUser } from '@/test/auth';
 import { json, mockFetch, requestedPaths } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { FakeXhr, makePet } from '@/test/pets';
+import { findVisibleText } from '@/test/find-visible';
 
 const submitButton = () => screen.getByRole('button', { name: /upload pet|uploading/i });
 const navLink = (name: string) =>
@@ -126,9 +127,9 @@ describe('upload form', { timeout: 15_000 }, () => {
   it('offers to initialize storage when it is not ready', async () => {
     const fetchMock = storageApi(false);
     const { user } = renderApp('/upload', { user: makeUser() });
-    expect(await screen.findByText(messages.upload.storageNotReady)).toBeVisible();
+    await findVisibleText(messages.upload.storageNotReady);
     await user.click(screen.getByRole('button', { name: messages.storage.initializeButton }));
-    expect(await screen.findByText(messages.storage.initialized)).toBeVisible();
+    await findVisibleText(messages.storage.initialized);
     expect(await screen.findByLabelText('Pet name')).toBeVisible();
     expect(requestedPaths(fetchMock)).toContain('/api/storage/init');
   });
@@ -158,11 +159,11 @@ describe('upload form', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '55');
 
     await user.click(submitButton());
-    expect(await screen.findByText(messages.upload.inProgress)).toBeVisible();
+    await findVisibleText(messages.upload.inProgress);
     expect(FakeXhr.instances).toHaveLength(1);
 
     xhr.respond(201, { pet: makePet({ petName: 'Biscuit' }) });
-    expect(await screen.findByText(messages.upload.success)).toBeVisible();
+    await findVisibleText(messages.upload.success);
     // A stored pet is not "unsent input": the way to the gallery is not held by the leave warning.
     await waitFor(() => expect(router.state.location.pathname).toBe('/gallery'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -247,7 +248,7 @@ describe('upload form', { timeout: 15_000 }, () => {
       code: 'UNSUPPORTED_MEDIA_TYPE',
       message: messages.upload.invalidType,
     });
-    expect(await screen.findByText(messages.upload.invalidType)).toBeVisible();
+    await findVisibleText(messages.upload.invalidType);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
     // A 4xx answer is final: no retry.
@@ -271,7 +272,7 @@ describe('upload form', { timeout: 15_000 }, () => {
     ).toBeVisible();
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(3));
     FakeXhr.last!.failNetwork();
-    expect(await screen.findByText(messages.upload.failedAfterRetries)).toBeVisible();
+    await findVisibleText(messages.upload.failedAfterRetries);
     expect(FakeXhr.instances).toHaveLength(3);
     expect(submitButton()).toBeEnabled();
   });

@@ -7,6 +7,7 @@ import { json, mockFetch, requestedPaths } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { makeVoter } from '../test-votes';
 import type { VoterState } from '../types';
+import { findVisibleText } from '@/test/find-visible';
 
 // Load the lazy page module up front, so the first test does not race its import.
 beforeAll(async () => {
@@ -99,6 +100,6 @@ describe('dashboard: My Votes', () => {
     serve(makeVoter());
     const { user } = renderApp('/dashboard', { user: makeUser() });
     await user.click(await screen.findByRole('tab', { name: 'My Votes' }));
-    expect(await screen.findByText(messages.dashboard.myVotesEmpty)).toBeVisible();
+    await findVisibleText(messages.dashboard.myVotesEmpty);
   });
 });

@@ -1,6 +1,10 @@
 // The server's own work per signed-in card vote, in instructions (valgrind's callgrind), on
-// PostgreSQL: repeatable where votes/s are not (docs/decisions/0030-sql-functions-as-files.md,
-// "Measured"). Two runs of the built server under callgrind, identical but for the number of
+// PostgreSQL: it does not depend on how fast the machine is at the moment, as votes/s do
+// (docs/decisions/0030-sql-functions-as-files.md, "Measured"). It is not exactly repeatable
+// either: the work the server does by the clock (the job runner's polls, timers) grows with the
+// wall time, which callgrind stretches ~50× and other load stretches more — two runs of one
+// build differed by up to 24 % (2.17 and 2.68 M per vote). Compare the means of several runs,
+// interleaved, on a machine as quiet as it gets. Two runs of the built server under callgrind, identical but for the number of
 // votes (BENCH_COST_VOTES, default 300 and 1500, one at a time): the difference of their
 // instruction counts divided by the difference of the votes is what one more vote costs the
 // Node process (start-up, sign-ups and shut-down cancel out). PostgreSQL's own work is not in it.

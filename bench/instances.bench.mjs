@@ -14,7 +14,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { redisAnswers } from '../scripts/lib/redis-probe.mjs';
 import { freePort, startServer } from '../scripts/lib/server-process.mjs';
-import { cpuMs, signUpUsers, voteRequests } from './lib/accounts.mjs';
+import { cpuMs, seedPets, signUpUsers, voteRequests } from './lib/accounts.mjs';
 import { throwawayDatabase } from './lib/postgres.mjs';
 import { load } from './lib/load.mjs';
 
@@ -90,14 +90,7 @@ export async function run() {
     const [a] = servers;
     const users = await signUpUsers(a, USERS);
     await db.connect();
-    await db.query(
-      `insert into pet_photos (user_id, pet_name, image_url, width, height, variants, placeholder)
-       select $1, 'Bench pet ' || n, '/uploads/bench/' || n || '.webp', 800, 600,
-         jsonb_build_array(jsonb_build_object('width', 800, 'url', '/uploads/bench/' || n || '.webp')),
-         '#a0b1c2'
-       from generate_series(1, $2::int) as n`,
-      [users[0].userId, PETS],
-    );
+    await db.query(seedPets(users[0].userId, PETS));
     await db.query('analyze');
     const pets = (await db.query('select id from pet_photos order by id')).rows.map((r) => r.id);
     const votes = voteRequests(a.url, users, pets);

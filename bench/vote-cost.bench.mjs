@@ -9,13 +9,12 @@
 // instruction counts divided by the difference of the votes is what one more vote costs the
 // Node process (start-up, sign-ups and shut-down cancel out). PostgreSQL's own work is not in it.
 // Needs valgrind and PostgreSQL (BENCH_PG_URL). Takes a few minutes: Node runs ~50× slower.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, repoRoot, serverEntry } from '../scripts/lib/server-process.mjs';
-import { signUpUsers } from './lib/accounts.mjs';
+import { startServer } from '../scripts/lib/server-process.mjs';
+import { seedPets, signUpUsers } from './lib/accounts.mjs';
 import { throwawayDatabase } from './lib/postgres.mjs';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -23,64 +22,28 @@ const [FEW, MANY] = (process.env.BENCH_COST_VOTES ?? '300,1500').split(',').map(
 const USERS = 20;
 const PETS = 200;
 
-/** Starts the built server under callgrind; resolves once /api/health answers. */
-async function startUnderCallgrind(databaseUrl, outDir) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    'valgrind',
-    [
+/** Starts the built server under callgrind, its output in `outDir`. */
+function startUnderCallgrind(databaseUrl, outDir) {
+  return startServer({
+    dataDir: outDir,
+    wrap: [
+      'valgrind',
       '--tool=callgrind',
       `--callgrind-out-file=${path.join(outDir, 'callgrind.out.%p')}`,
-      '--trace-children=no',
-      process.execPath,
-      // One thread for the JIT and the collector: the same work in the same order each run.
-      '--single-threaded',
-      serverEntry,
     ],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: outDir,
-        PUBLIC_URL: url,
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: databaseUrl,
-        REQUIRE_EMAIL_VERIFICATION: 'false',
-        DAILY_VOTES: '1000000000',
-        TRUST_PROXY: 'true',
-        MAIL_WORKER: 'false',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+    // One thread for the JIT and the collector: the same work in the same order each run.
+    nodeArgs: ['--single-threaded'],
+    env: {
+      DATABASE_URL: databaseUrl,
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+      DAILY_VOTES: '1000000000',
+      TRUST_PROXY: 'true',
+      MAIL_WORKER: 'false',
     },
-  );
-  let output = '';
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const deadline = Date.now() + 600_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited before it was ready:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server not ready within 10 minutes under callgrind:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+    timeoutMs: 600_000,
+    stopTimeoutMs: 600_000,
+    quiet: true,
+  });
 }
 
 /** Total instructions (Ir) of the main process's callgrind output in `outDir`. */
@@ -106,14 +69,7 @@ async function runVotes(votes) {
     server = await startUnderCallgrind(database.url, outDir);
     const users = await signUpUsers(server, USERS, { parallel: 1 });
     await client.connect();
-    await client.query(
-      `insert into pet_photos (user_id, pet_name, image_url, width, height, variants, placeholder)
-       select $1, 'Cost pet ' || n, '/uploads/bench/' || n || '.webp', 800, 600,
-         jsonb_build_array(jsonb_build_object('width', 800, 'url', '/uploads/bench/' || n || '.webp')),
-         '#a0b1c2'
-       from generate_series(1, $2::int) as n`,
-      [users[0].userId, PETS],
-    );
+    await client.query(seedPets(users[0].userId, PETS));
     const { rows } = await client.query('select id from pet_photos order by id');
     for (let i = 0; i < votes; i++) {
       const user = users[i % USERS];

@@ -14,7 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { startServer, tempDataDir } from '../scripts/lib/server-process.mjs';
-import { cpuMs, signUpUsers, voteRequests } from './lib/accounts.mjs';
+import { cpuMs, seedPets, signUpUsers, voteRequests } from './lib/accounts.mjs';
 import { throwawayDatabase } from './lib/postgres.mjs';
 import { load, printTable } from './lib/load.mjs';
 
@@ -23,15 +23,6 @@ const USERS = Number(process.env.BENCH_VOTE_USERS ?? 100);
 const PETS = Number(process.env.BENCH_VOTE_PETS ?? 4000);
 const WARM_UP_S = Number(process.env.BENCH_WARM_UP ?? 10);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const SEED_PETS = (owner, count) => ({
-  text: `insert into pet_photos (user_id, pet_name, image_url, width, height, variants, placeholder)
-    select $1, 'Bench pet ' || n, '/uploads/bench/' || n || '.webp', 800, 600,
-      jsonb_build_array(jsonb_build_object('width', 800, 'url', '/uploads/bench/' || n || '.webp')),
-      '#a0b1c2'
-    from generate_series(1, $2::int) as n`,
-  values: [owner, count],
-});
 
 const CHECK = `select
     (select count(*)::int from votes) as "voteRows",
@@ -90,7 +81,7 @@ async function benchPglite() {
   const openDb = () =>
     PGlite.create({ dataDir: path.join(dataDir, 'db'), extensions: { pg_trgm } });
   let db = await openDb();
-  await db.query(SEED_PETS(users[0].userId, PETS).text, SEED_PETS(users[0].userId, PETS).values);
+  await db.query(seedPets(users[0].userId, PETS).text, seedPets(users[0].userId, PETS).values);
   const pets = await petIds((text) => db.query(text));
   await db.close();
 
@@ -113,7 +104,7 @@ async function benchPostgres() {
     server = await startServer({ env: { ...env, DATABASE_URL: database.url } });
     const users = await signUpUsers(server, USERS);
     await client.connect();
-    await client.query(SEED_PETS(users[0].userId, PETS));
+    await client.query(seedPets(users[0].userId, PETS));
     await client.query('analyze');
     const pets = await petIds((text) => client.query(text));
     const rows = await measure(server, users, pets, 'PostgreSQL');

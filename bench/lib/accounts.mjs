@@ -79,3 +79,15 @@ export function voteRequests(origin, users, pets) {
     },
   ];
 }
+
+/** A query that adds `count` pets of `owner` with one stored 800 px photo address each. */
+export function seedPets(owner, count) {
+  return {
+    text: `insert into pet_photos (user_id, pet_name, image_url, width, height, variants, placeholder)
+      select $1, 'Bench pet ' || n, '/uploads/bench/' || n || '.webp', 800, 600,
+        jsonb_build_array(jsonb_build_object('width', 800, 'url', '/uploads/bench/' || n || '.webp')),
+        '#a0b1c2'
+      from generate_series(1, $2::int) as n`,
+    values: [owner, count],
+  };
+}

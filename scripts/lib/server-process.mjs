@@ -27,8 +27,11 @@ export function tempDataDir(prefix = 'pawprize-data-') {
 }
 
 /**
+ * `wrap`: a command the server runs under (e.g. `['valgrind', '--tool=callgrind']`), with
+ * `nodeArgs` for Node itself; `stopTimeoutMs`: how long `stop()` waits before SIGKILL (10 s).
  * @param {{ dataDir?: string, port?: number, env?: Record<string, string>, timeoutMs?: number,
- *   keepDataDir?: boolean, quiet?: boolean }} [options]
+ *   keepDataDir?: boolean, quiet?: boolean, wrap?: string[], nodeArgs?: string[],
+ *   stopTimeoutMs?: number }} [options]
  */
 export async function startServer(options = {}) {
   const port = options.port ?? (await freePort());
@@ -37,8 +40,13 @@ export async function startServer(options = {}) {
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   // SERVER_NODE_ARGS: extra Node.js flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p".
-  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
+  const nodeArgs = [
+    ...(options.nodeArgs ?? []),
+    ...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
+  const [command, ...wrapArgs] = options.wrap ?? [process.execPath];
+  const args = options.wrap ? [...wrapArgs, process.execPath] : [];
+  const child = spawn(command, [...args, ...nodeArgs, serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -90,7 +98,7 @@ export async function startServer(options = {}) {
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        const timer = setTimeout(() => child.kill('SIGKILL'), options.stopTimeoutMs ?? 10_000);
         await exited;
         clearTimeout(timer);
       }

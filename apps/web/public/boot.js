@@ -47,8 +47,8 @@
     );
   }
   /**
-   * Replaces each slot in the first screen by its photo (those further down are the app's): the one `variantUrl` and `srcSetOf` give the app. Returns
-   * the photos drawn.
+   * Replaces each slot in the first screen (those further down are the app's) by its photo: the
+   * file `variantUrl` and `srcSetOf` give the app. Returns the photos drawn.
    */
   function drawPhotos(slots, body) {
     var drawn = [];

@@ -413,8 +413,12 @@ export async function runEntryAction(
 
 export async function afterCommit(app: FastifyInstance, after: ActionOutcome['after']) {
   announce(app, after.changed);
-  // The rankings job sees the change in its fingerprint (pet_battle_stats rows and counts).
-  if (after.petsChanged) void app.battleRankings.recompute();
+  if (after.petsChanged) {
+    // Voided votes change other pets' counts too (a ban voids the member's votes): the cached
+    // public reads go, and the rankings job sees the change in its fingerprint.
+    app.petReads.invalidate();
+    void app.battleRankings.recompute();
+  }
   if (after.files.length === 0) return;
   const results = await Promise.allSettled(after.files.map((k) => app.storage.delete(k)));
   for (const r of results) {

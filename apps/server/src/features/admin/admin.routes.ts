@@ -143,6 +143,8 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
         return unbanAccount(tx, admin, account, request.body.reason ?? null);
       });
       announce(app, outcome.restoredEntries);
+      // The restored votes count again: other pets' cached counts go too.
+      app.petReads.invalidate();
       void app.battleRankings.recompute();
       const { restoredEntries: _restored, ...result } = outcome;
       return result;

@@ -202,6 +202,40 @@ describe(`bans (${testDriver})`, () => {
     expect(actions.entries.map((e: { action: string }) => e.action)).toEqual(['unban', 'ban']);
   });
 
+  it("shows a banned voter's voided votes on the pet's page at once, and the restored ones after unban", async () => {
+    const owner = await verifiedUser(t.app);
+    const [pet] = await insertPets(t.app, owner.user.id, 1);
+    // A voter without pets of their own: the ban hides nothing, it only voids the vote.
+    const voter = await verifiedUser(t.app);
+    expect((await vote(t.app, pet!, { cookie: voter.cookie })).statusCode).toBe(200);
+    const shown = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/pets/${pet}` })).json().pet.votesCount;
+    // Read once, so the pet's page is in the read cache when the ban lands.
+    expect(await shown()).toBe(1);
+
+    const ban = await adminRequest(
+      t.app,
+      admin.cookie,
+      'POST',
+      `/api/admin/users/${voter.user.id}/ban`,
+      {
+        reason: 'Vote farming',
+      },
+    );
+    expect(ban.statusCode).toBe(200);
+    expect(await shown()).toBe(0);
+
+    const unban = await adminRequest(
+      t.app,
+      admin.cookie,
+      'POST',
+      `/api/admin/users/${voter.user.id}/unban`,
+      {},
+    );
+    expect(unban.statusCode).toBe(200);
+    expect(await shown()).toBe(1);
+  });
+
   it('bans the owners of queue items (bulk), skipping admins', async () => {
     const spammer = await verifiedUser(t.app);
     const [p1, p2] = await insertPets(t.app, spammer.user.id, 2);

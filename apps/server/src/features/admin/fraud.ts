@@ -183,6 +183,8 @@ export async function resolveFinding(
     return { voided, battle };
   });
   // Battle votes moved: the rankings see their fingerprint change (as after a ban).
+  // Voided card and swipe votes change the pets' counts: the cached public reads go.
+  if (outcome.voided > outcome.battle) app.petReads.invalidate();
   if (outcome.battle > 0) void app.battleRankings.recompute();
   const finding = await findingById(app.db, id);
   return { finding: finding!, voided: outcome.voided };

@@ -5,7 +5,7 @@ import { adminRoutes as routes } from './admin.routes.ts';
 /** Encapsulated routes with their name and what they need registered first (docs/decisions/0032-plugin-dependencies.md). */
 export const adminRoutes = fp(routes, {
   name: 'admin',
-  dependencies: ['auth', 'battles', 'clock', 'fraud', 'moderation'],
+  dependencies: ['auth', 'battles', 'clock', 'fraud', 'moderation', 'pets'],
   encapsulate: true,
 });
 /** Vote voiding with every counter corrected (ADR 0062): the account feature's deletion reuses it. */

@@ -9,7 +9,7 @@ import { load, printTable } from './lib/load.mjs';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const CONTESTS = 10; // the daily limit of one account
-const photosDir = path.resolve(repoRoot, '../shared/fixtures/photos');
+const photosDir = path.resolve(repoRoot, 'fixtures/photos');
 const photoNames = [
   'dog-red-fluffy.jpg',
   'cat-tabby.jpg',

@@ -16,15 +16,7 @@ const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 20);
 const QUEUE = Number(process.env.BENCH_QUEUE ?? 10_000);
 const PETS = Number(process.env.BENCH_PETS ?? 100_000);
 const ADMIN = 'bench-admin@example.test';
-const FIXTURES = path.join(repoRoot, '../../shared/fixtures/photos');
-const fixtureDir = [FIXTURES, '/work/shared/fixtures/photos'].find((d) => {
-  try {
-    readFileSync(path.join(d, 'cat-kitten.jpg'));
-    return true;
-  } catch {
-    return false;
-  }
-});
+const fixtureDir = path.join(repoRoot, 'fixtures/photos');
 
 const baseEnv = { REQUIRE_EMAIL_VERIFICATION: 'false', TRUST_PROXY: 'true', MAIL_WORKER: 'false' };
 

@@ -13,7 +13,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const seedCount = Number(process.env.BENCH_PETS ?? 100_000);
 const uploads = Number(process.env.BENCH_UPLOADS ?? 18);
-const photosDir = path.resolve(repoRoot, '../shared/fixtures/photos');
+const photosDir = path.resolve(repoRoot, 'fixtures/photos');
 const PHOTOS = [
   'cat-kitten.jpg',
   'cat-tabby.jpg',

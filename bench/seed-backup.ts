@@ -34,7 +34,7 @@ if (VOTES > PETS * USERS) throw new Error(`at most ${PETS * USERS} votes for ${P
 
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
-const photosDir = path.resolve(import.meta.dirname, '../../shared/fixtures/photos');
+const photosDir = path.resolve(import.meta.dirname, '../fixtures/photos');
 
 /** Each fixture photo as a 3000 px phone-like photo, encoded as an upload is. */
 async function photoSet(): Promise<Buffer[][]> {

@@ -27,7 +27,7 @@ if (!dataDir) {
 const PETS = Number(values.pets);
 const CONTESTS = Number(values.contests);
 const USERS = 12;
-const photosDir = path.resolve(import.meta.dirname, '../../shared/fixtures/photos');
+const photosDir = path.resolve(import.meta.dirname, '../fixtures/photos');
 
 const NAMES = ['Mochi', 'Biscuit', 'Luna', 'Pepper', 'Nala', 'Oscar', 'Maple', 'Ziggy', 'Bella'];
 const NAMES2 = ['', ' Jr.', ' the Brave', ' Sunshine', ' Bean'];

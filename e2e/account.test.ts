@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { messages } from '@pawprize/shared';
 import { unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
-import { DESKTOP, launchBrowser, MOBILE } from './browser.ts';
+import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
 import { dismissToasts, expectPath, expectToast, newPage } from './helpers/page.ts';
 import { linkFromLog, makeAccount, signIn, verifiedAccount } from './helpers/users.ts';
 
@@ -16,7 +16,6 @@ import { linkFromLog, makeAccount, signIn, verifiedAccount } from './helpers/use
  */
 
 const m = messages.account;
-const SHOTS = '/work/shots/account';
 const suffix = randomBytes(3).toString('hex');
 
 let server: StartedServer;
@@ -40,7 +39,6 @@ const devices = (page: Page) =>
 beforeAll(async () => {
   server = await startServer({ env: { LOG_LEVEL: 'info' } });
   browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -158,10 +156,7 @@ describe('account security and privacy in the browser', () => {
       await expect.poll(() => shot.page.getByRole('switch').count()).toBe(3);
       await shot.page.waitForLoadState('networkidle');
       await shot.page.getByRole('heading', { level: 2, name: 'Security' }).scrollIntoViewIfNeeded();
-      await shot.page.screenshot({
-        path: `${SHOTS}/settings-security-privacy-${viewport.width}.png`,
-        fullPage: true,
-      });
+      await screenshot(shot.page, 'settings-security-privacy');
       await shot.context.close();
     }
 

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { messages } from '@pawprize/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
 import { expectPath, newPage, toast } from './helpers/page.ts';
+import { PHOTOS_DIR } from './helpers/pets.ts';
 import { linkFromLog, signIn } from './helpers/users.ts';
 
 /**
@@ -12,7 +14,7 @@ import { linkFromLog, signIn } from './helpers/users.ts';
  * SMTP_URL the server logs each mail's links at info level, so the verification link is there.
  */
 
-const AVATAR_PHOTO = '/work/shared/fixtures/photos/cat-kitten.jpg';
+const AVATAR_PHOTO = path.join(PHOTOS_DIR, 'cat-kitten.jpg');
 
 const suffix = randomBytes(3).toString('hex');
 const account = {

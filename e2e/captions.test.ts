@@ -16,7 +16,7 @@ import { makeAccount, signIn, verifiedAccount, type TestAccount } from './helper
  * account, reach 5 votes through the API and see the trophy, then find it on the home page.
  */
 
-const PHOTO = path.resolve(import.meta.dirname, '../../shared/fixtures/photos/dog-red-fluffy.jpg');
+const PHOTO = path.resolve(import.meta.dirname, '../fixtures/photos/dog-red-fluffy.jpg');
 const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 
 const suffix = randomBytes(3).toString('hex');

@@ -22,7 +22,6 @@ const admin = makeAccount('ida', suffix);
 const owner = makeAccount('oli', suffix);
 const fan = makeAccount('fay', suffix);
 const abuser = makeAccount('abe', suffix);
-const SHOTS = '/work/shots/receipts';
 
 let server: StartedServer;
 let browser: Browser;
@@ -96,10 +95,14 @@ async function axeProblems(page: Page, label: string): Promise<string[]> {
     .map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
+/** SHOTS_DIR (optional) also gets a copy of each screenshot. */
 async function shot(page: Page, name: string) {
   const file = await screenshot(page, name);
-  mkdirSync(SHOTS, { recursive: true });
-  copyFileSync(file, path.join(SHOTS, path.basename(file)));
+  const dir = process.env.SHOTS_DIR;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    copyFileSync(file, path.join(dir, path.basename(file)));
+  }
 }
 
 /** The figure beside `label` in the receipt `scope` (its `dt` and `dd`). */

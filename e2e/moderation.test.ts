@@ -35,7 +35,7 @@ let biscuit: Pet;
 /** Console errors seen in any page; 4xx answers (a removed pet's 404) are expected. */
 const errors: string[] = [];
 
-/** SHOTS_DIR (e.g. /work/shots/modweb) also gets a copy of each screenshot. */
+/** SHOTS_DIR (optional, any folder) also gets a copy of each screenshot. */
 async function shot(page: Page, name: string) {
   await calm(page);
   const file = await screenshot(page, `moderation-${name}`);

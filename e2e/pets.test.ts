@@ -18,7 +18,7 @@ import { escapeRegExp, makeAccount, verifiedAccount } from './helpers/users.ts';
  * there). Pets are seeded through the API from the shared fixture photos.
  */
 
-const PHOTOS_DIR = path.resolve(import.meta.dirname, '../../shared/fixtures/photos');
+const PHOTOS_DIR = path.resolve(import.meta.dirname, '../fixtures/photos');
 const photo = (name: string) => readFileSync(path.join(PHOTOS_DIR, name));
 
 const suffix = randomBytes(3).toString('hex');

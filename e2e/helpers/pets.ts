@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { StartedServer } from '../../scripts/lib/server-process.mjs';
 
 /** The shared fixture photos (see their LICENSES.md). */
-export const PHOTOS_DIR = path.resolve(import.meta.dirname, '../../../shared/fixtures/photos');
+export const PHOTOS_DIR = path.resolve(import.meta.dirname, '../../fixtures/photos');
 
 export const fixturePhoto = (name: string): Buffer => readFileSync(path.join(PHOTOS_DIR, name));
 

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-/** Real pet photos (the checkout's sibling `shared/fixtures/photos`, see its LICENSES.md). */
+/** Real pet photos (`fixtures/photos` at the repository's root, see its LICENSES.md). */
 export const FIXTURE_PHOTOS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/fixtures/photos',
+  '../../../fixtures/photos',
 );
 
 export function fixturePhotoNames(): string[] {

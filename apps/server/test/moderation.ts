@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { freshIp, ORIGIN, signUp } from './auth-helpers.ts';
 import { fixturePhoto } from './images.ts';
@@ -14,6 +15,23 @@ export async function adminAccount(app: FastifyInstance) {
   await markVerified(app, account.user.id);
   return account;
 }
+
+/**
+ * A verified member whose account is `days` old (default 8: old enough for reports to count
+ * towards hiding, docs/decisions/0105-reports-that-hide.md).
+ */
+export async function seasonedMember(app: FastifyInstance, days = 8) {
+  const account = await signUp(app);
+  await markVerified(app, account.user.id);
+  await app.db.execute(
+    sql`update users set created_at = now() - make_interval(days => ${days}) where id = ${account.user.id}`,
+  );
+  return account;
+}
+
+let networkCounter = 0;
+/** An address on a /24 network of its own (reports that hide count once per network). */
+export const networkIp = () => `203.0.${++networkCounter % 250}.${(networkCounter % 200) + 10}`;
 
 /** POST /api/pets with a real photo (default: the tabby). */
 export function postPet(

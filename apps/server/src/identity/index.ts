@@ -9,6 +9,7 @@ export {
   byVoter,
   clientIpKey,
   clientNetwork,
+  clientNetworkKey,
   resolveVoter,
   VISITOR_COOKIE,
   visitorVoter,

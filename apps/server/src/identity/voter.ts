@@ -53,6 +53,7 @@ export const visitorVoter = (visitorId: string): VisitorVoter => ({
 interface Keys {
   cookies: ReturnType<typeof fastifyCookie.signerFactory>;
   ipKey: (ip: string) => string;
+  networkKey: (ip: string) => string;
 }
 
 /** Keys derived from the auth secret, one per purpose (a visitor cookie is no session cookie). */
@@ -68,6 +69,11 @@ function keysOf(app: FastifyInstance): Keys {
       cookies: fastifyCookie.signerFactory(derive('visitor-cookie')),
       ipKey: (ip) =>
         createHmac('sha256', ipSecret).update(ipPrefix(ip)).digest('base64url').slice(0, 22),
+      networkKey: (ip) =>
+        createHmac('sha256', ipSecret)
+          .update(`net:${ipNetwork(ip) ?? ipPrefix(ip)}`)
+          .digest('base64url')
+          .slice(0, 22),
     };
     keysByApp.set(app, keys);
   }
@@ -228,6 +234,14 @@ async function moveZone(
 /** The hashed per-IP key of the request's client address (IPv6 by /64). */
 export function clientIpKey(request: FastifyRequest): string {
   return keysOf(request.server).ipKey(request.ip);
+}
+
+/**
+ * The hashed key of the request's client network (IPv4 /24, IPv6 /48, as fraud detection groups
+ * them): reports that hide count once per network (docs/decisions/0105-reports-that-hide.md).
+ */
+export function clientNetworkKey(request: FastifyRequest): string {
+  return keysOf(request.server).networkKey(request.ip);
 }
 
 /** The request's client network, truncated (/24, /48): fraud detection's bursts (ADR 0085). */

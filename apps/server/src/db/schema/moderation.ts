@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -52,6 +53,16 @@ export const reports = pgTable(
     reason: text().$type<ReportReason>().notNull(),
     note: text(),
     ipKey: text(),
+    /**
+     * Keyed hash of the reporter's network (IPv4 /24, IPv6 /48): reports that count towards
+     * hiding count once per network (docs/decisions/0105-reports-that-hide.md).
+     */
+    networkKey: text(),
+    /**
+     * Whether this report counts towards REPORTS_TO_HIDE: decided when it is made (a verified
+     * member of some age or activity; never a visitor). Every report reaches the queue.
+     */
+    countsToHide: boolean().notNull().default(false),
     createdAt: createdAt(),
     /** Set when a moderator approved (dismissed) or acted on the item. */
     resolvedAt: timestamptz(),

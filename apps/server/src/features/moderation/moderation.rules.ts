@@ -54,7 +54,33 @@ export function mergeReasons(current: readonly QueueReason[], more: readonly Que
   return [...new Set([...current, ...more])];
 }
 
-/** Reports from this many distinct reporters hide a visible entry until it is reviewed. */
-export function hiddenByReports(openReports: number, threshold: number): boolean {
-  return openReports >= threshold;
+/**
+ * Open reports that count (see `reportCounts`) from this many distinct networks hide a visible
+ * entry until it is reviewed (docs/decisions/0105-reports-that-hide.md).
+ */
+export function hiddenByReports(countingNetworks: number, threshold: number): boolean {
+  return countingNetworks >= threshold;
+}
+
+/** A member's report counts towards hiding once the account is this old… */
+export const REPORTER_MIN_ACCOUNT_AGE_DAYS = 7;
+/** …or has counted votes on this many different days. */
+export const REPORTER_MIN_VOTING_DAYS = 3;
+
+export interface ReporterStanding {
+  /** null: an anonymous visitor. */
+  account: { emailVerified: boolean; ageDays: number; votingDays: number } | null;
+}
+
+/**
+ * Whether a report counts towards REPORTS_TO_HIDE: only reports that cost something — a member
+ * with a verified email whose account is at least REPORTER_MIN_ACCOUNT_AGE_DAYS old or has voted
+ * on REPORTER_MIN_VOTING_DAYS different days. Visitors' reports reach the queue but never hide.
+ */
+export function reportCounts({ account }: ReporterStanding): boolean {
+  if (!account?.emailVerified) return false;
+  return (
+    account.ageDays >= REPORTER_MIN_ACCOUNT_AGE_DAYS ||
+    account.votingDays >= REPORTER_MIN_VOTING_DAYS
+  );
 }

@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { reports } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { hiddenByReports } from './moderation.rules.ts';
+import type { Queryable } from '../../db/rows.ts';
+import { rowsOf } from '../../db/rows.ts';
+import type { ReporterStanding } from './moderation.rules.ts';
+import { hiddenByReports, reportCounts } from './moderation.rules.ts';
 import { enqueue } from './queue.ts';
 import { setStatus } from './status.ts';
 import { findSubject } from './subjects.ts';
@@ -18,11 +21,37 @@ export interface Reporter {
   key: string;
   userId: string | null;
   ipKey: string;
+  /** Hashed network (/24, /48): counting reports count once per network. */
+  networkKey: string;
+}
+
+/** The reporting member's standing (verified, account age, voting days), read in `tx`. */
+async function standingOf(tx: Queryable, userId: string | null): Promise<ReporterStanding> {
+  if (!userId) return { account: null };
+  const [row] = await rowsOf<{ emailVerified: boolean; ageDays: number; votingDays: number }>(
+    tx,
+    sql`select u.email_verified as "emailVerified",
+        extract(epoch from (now() - u.created_at)) / 86400 as "ageDays",
+        (select count(distinct v.local_day)::int from votes as v where v.user_id = u.id)
+          as "votingDays"
+      from users as u where u.id = ${userId}`,
+  );
+  return {
+    account: row
+      ? {
+          emailVerified: row.emailVerified,
+          ageDays: Number(row.ageDays),
+          votingDays: row.votingDays,
+        }
+      : null,
+  };
 }
 
 /**
- * A report (issue 19): one per reporter per item, in one transaction with the item's queue row;
- * the Nth distinct reporter (REPORTS_TO_HIDE) hides a visible item until it is reviewed.
+ * A report (issue 19): one per reporter per item, in one transaction with the item's queue row.
+ * Every report reaches the queue; only those that cost something count towards hiding
+ * (`reportCounts`), once per network: counting reports from REPORTS_TO_HIDE networks hide a
+ * visible item until it is reviewed (docs/decisions/0105-reports-that-hide.md).
  */
 export async function createReport(
   app: FastifyInstance,
@@ -48,6 +77,7 @@ export async function createReport(
     if (recent >= REPORTS_PER_REPORTER_PER_HOUR) {
       throw new AppError('RATE_LIMITED', messages.moderation.tooManyReports);
     }
+    const counts = reportCounts(await standingOf(tx, reporter.userId));
     const inserted = await tx
       .insert(reports)
       .values({
@@ -59,6 +89,8 @@ export async function createReport(
         reason: body.reason,
         note: body.note || null,
         ipKey: reporter.ipKey,
+        networkKey: reporter.networkKey,
+        countsToHide: counts,
       })
       .onConflictDoNothing()
       .returning({ id: reports.id });
@@ -70,13 +102,14 @@ export async function createReport(
       reasons: ['reported'],
       reports: 1,
     });
-    const [{ open } = { open: 0 }] = (
-      (await tx.execute(sql`
-        select count(*)::int as open from reports
+    if (!counts) return false;
+    const [{ networks } = { networks: 0 }] = await rowsOf<{ networks: number }>(
+      tx,
+      sql`select count(distinct network_key)::int as networks from reports
         where subject_type = ${body.subjectType} and subject_id = ${body.subjectId}::uuid
-          and resolved_at is null`)) as unknown as { rows: { open: number }[] }
-    ).rows;
-    if (!hiddenByReports(open, app.config.reportsToHide)) return false;
+          and resolved_at is null and counts_to_hide`,
+    );
+    if (!hiddenByReports(networks, app.config.reportsToHide)) return false;
     return setStatus(
       tx,
       body.subjectType,

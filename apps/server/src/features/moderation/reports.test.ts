@@ -6,9 +6,9 @@ import { signUp } from '../../../test/auth-helpers.ts';
 import { createTestApp, testDriver } from '../../../test/helpers.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 import { fixturePhoto } from '../../../test/images.ts';
-import { postPet, report, uploadPet } from '../../../test/moderation.ts';
+import { networkIp, postPet, report, seasonedMember, uploadPet } from '../../../test/moderation.ts';
 import { verifiedUser } from '../../../test/users.ts';
-import { visitorCookieFrom } from '../../../test/voting.ts';
+import { fakeClock, insertPets, visitorCookieFrom, vote } from '../../../test/voting.ts';
 
 /** Reports, and what uploads put in the review queue (issue 19), on a real database. */
 
@@ -91,30 +91,78 @@ describe(`reports (${testDriver})`, () => {
     expect(row).toEqual({ note: 'Not a photo of an animal at all', userId: member.user.id });
   });
 
-  it('hides the pet once 3 distinct reporters reported it: gone for everyone but its owner', async () => {
-    const petId = await newPet('dog-red-fluffy.jpg');
-    // Two reports (a visitor and a member) leave it up; the third hides it.
-    const member = await signUp(t.app);
-    expect(
-      (await report(t.app, { subjectType: 'pet', subjectId: petId, reason: 'spam' })).statusCode,
-    ).toBe(201);
-    expect(
-      (
-        await report(
-          t.app,
-          { subjectType: 'pet', subjectId: petId, reason: 'not_a_pet' },
-          { cookie: member.cookie },
-        )
-      ).statusCode,
-    ).toBe(201);
-    const visible = await t.app.inject({ url: `/api/pets/${petId}` });
-    expect(visible.statusCode).toBe(200);
-    const third = await report(t.app, {
+  /** Whether the pet is still public (its page answers 200). */
+  const isPublic = async (petId: string) =>
+    (await t.app.inject({ url: `/api/pets/${petId}` })).statusCode === 200;
+  const countRows = async (table: 'visitors' | 'reports', petId?: string) => {
+    const where = petId ? sql` where subject_id = ${petId}::uuid` : sql``;
+    const [row] = (
+      (await t.app.db.execute(
+        sql`select count(*)::int as n from ${sql.raw(table)}${where}`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    return row!.n;
+  };
+
+  it('three cookie-less reports from one address reach the queue but hide nothing (issue 27 #2)', async () => {
+    const petId = (await insertPets(t.app, owner.user.id))[0]!;
+    const visitorsBefore = await countRows('visitors');
+    const ip = networkIp();
+    for (const reason of ['spam', 'not_a_pet', 'inappropriate', 'not_their_photo'] as const) {
+      const res = await report(t.app, { subjectType: 'pet', subjectId: petId, reason }, { ip });
+      expect(res.statusCode).toBe(201);
+    }
+    expect(await isPublic(petId)).toBe(true);
+    expect(await queueRow(t, petId)).toMatchObject({ reportCount: 4 });
+    // Reports are keyed by the visitor id alone: no visitors row (issue 27 #5).
+    expect(await countRows('visitors')).toBe(visitorsBefore);
+    // A report of a pet that does not exist leaves nothing, and sets no cookie.
+    const missing = await report(t.app, {
       subjectType: 'pet',
-      subjectId: petId,
-      reason: 'inappropriate',
+      subjectId: '00000000-0000-4000-8000-00000000abcd',
+      reason: 'spam',
     });
-    expect(third.statusCode).toBe(201);
+    expect(missing.statusCode).toBe(404);
+    expect(visitorCookieFrom(missing)).toBe('');
+    expect(await countRows('visitors')).toBe(visitorsBefore);
+  });
+
+  it('reports of members that cost nothing do not hide: unverified, or new and inactive', async () => {
+    const petId = (await insertPets(t.app, owner.user.id))[0]!;
+    const unverifiedOld = await signUp(t.app);
+    await t.app.db.execute(
+      sql`update users set created_at = now() - interval '30 days' where id = ${unverifiedOld.user.id}`,
+    );
+    const reporters = [unverifiedOld, await verifiedUser(t.app), await verifiedUser(t.app)];
+    reporters.push(await seasonedMember(t.app, 6));
+    for (const r of reporters) {
+      const res = await report(
+        t.app,
+        { subjectType: 'pet', subjectId: petId, reason: 'spam' },
+        { cookie: r.cookie, ip: networkIp() },
+      );
+      expect(res.statusCode).toBe(201);
+    }
+    expect(await isPublic(petId)).toBe(true);
+    expect(await queueRow(t, petId)).toMatchObject({ reportCount: 4 });
+  });
+
+  it('counting reporters count once per network; three networks hide the pet: gone for everyone but its owner', async () => {
+    const petId = (await insertPets(t.app, owner.user.id))[0]!;
+    const send = (cookie: string, ip: string) =>
+      report(t.app, { subjectType: 'pet', subjectId: petId, reason: 'spam' }, { cookie, ip });
+    // Three seasoned members behind one network count once…
+    const shared = networkIp();
+    const sameNetwork = shared.replace(/\.\d+$/, '.77');
+    for (const ip of [shared, sameNetwork, shared]) {
+      expect((await send((await seasonedMember(t.app)).cookie, ip)).statusCode).toBe(201);
+    }
+    expect(await isPublic(petId)).toBe(true);
+    // …a second network makes two…
+    expect((await send((await seasonedMember(t.app)).cookie, networkIp())).statusCode).toBe(201);
+    expect(await isPublic(petId)).toBe(true);
+    // …and a third hides it.
+    expect((await send((await seasonedMember(t.app)).cookie, networkIp())).statusCode).toBe(201);
 
     const publicView = await t.app.inject({ url: `/api/pets/${petId}` });
     expect(publicView.statusCode).toBe(404);
@@ -136,7 +184,31 @@ describe(`reports (${testDriver})`, () => {
     const mine = await t.app.inject({ url: '/api/me/pets', headers: { cookie: owner.cookie } });
     const own = mine.json().pets.find((p: { id: string }) => p.id === petId);
     expect(own.moderation.status).toBe('pending');
-    expect(await queueRow(t, petId)).toMatchObject({ reportCount: 3 });
+    expect(await queueRow(t, petId)).toMatchObject({ reportCount: 5 });
+  });
+
+  it('a new member who has voted on three different days counts too', async () => {
+    const clock = fakeClock(t.app, '2026-03-02T12:00:00Z');
+    try {
+      const [a, b, c, target] = await insertPets(t.app, owner.user.id, 4);
+      const voter = await verifiedUser(t.app);
+      for (const petId of [a!, b!, c!]) {
+        expect((await vote(t.app, petId, { cookie: voter.cookie })).statusCode).toBe(200);
+        clock.advanceDays(1);
+      }
+      const reporters = [voter, await seasonedMember(t.app), await seasonedMember(t.app)];
+      for (const r of reporters) {
+        const res = await report(
+          t.app,
+          { subjectType: 'pet', subjectId: target!, reason: 'spam' },
+          { cookie: r.cookie, ip: networkIp() },
+        );
+        expect(res.statusCode).toBe(201);
+      }
+      expect(await isPublic(target!)).toBe(false);
+    } finally {
+      t.app.clock.now = () => new Date();
+    }
   });
 
   it('limits one reporter to 10 reports an hour', async () => {

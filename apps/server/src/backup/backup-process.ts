@@ -26,9 +26,11 @@ function command(): string[] {
 
 export function runBackupProcess(
   config: Pick<Config, 'dataDir' | 'databaseUrl' | 'backupDir' | 'pgBin'>,
+  options: { scheduled?: boolean } = {},
 ): Promise<BackupProcessResult> {
+  const args = [...command(), '--json', ...(options.scheduled ? ['--scheduled'] : [])];
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...command(), '--json'], {
+    const child = spawn(process.execPath, args, {
       env: {
         ...process.env,
         DATA_DIR: config.dataDir,

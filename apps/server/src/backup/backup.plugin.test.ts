@@ -19,12 +19,16 @@ const untilBackup = <T>(check: () => T) => until(check, 60_000, 50);
 describe(`backups while the server runs (${testDriver})`, () => {
   let site: Site;
   let backupDir: string;
-  const old = archiveName(new Date('2020-01-01T00:00:00Z'));
+  const old = archiveName(new Date('2020-01-01T00:00:00Z'), 1, true);
+  /** One the operator made (npm run backup from cron, say): never rotated. */
+  const byHand = archiveName(new Date('2019-06-01T00:00:00Z'));
 
   beforeAll(async () => {
     backupDir = tempDir('pawprize-scheduled-');
-    // An archive from long ago: the last success at start-up, due again, then rotated away.
+    // A scheduled archive from long ago: the last success at start-up, due again, then rotated
+    // away; an older one made by hand stays.
     writeFileSync(path.join(backupDir, old), 'an old archive');
+    writeFileSync(path.join(backupDir, byHand), 'the operator’s own archive');
     site = await createSite({
       BACKUP_DIR: backupDir,
       BACKUP_EVERY: '24h',
@@ -42,37 +46,43 @@ describe(`backups while the server runs (${testDriver})`, () => {
     expect(statSync(socketPath(site.dataDir)).mode & 0o777).toBe(0o600);
   });
 
-  it('backs up on schedule through its socket, keeps BACKUP_KEEP archives and reports it', async () => {
-    const status = site.app.backups.status();
-    expect(status.schedule).toMatchObject({ every: '24h', keep: 1, dir: backupDir });
-    expect(status.lastSuccess).toMatchObject({ archive: old, at: '2020-01-01T00:00:00.000Z' });
-    const done = await untilBackup(() => {
-      const s = site.app.backups.status();
-      return s.lastSuccess?.archive !== old && (s.lastSuccess || s.lastFailure) ? s : null;
-    });
-    expect(done.lastFailure).toBeNull();
-    expect(done.lastSuccess).toMatchObject({
-      archive: expect.stringMatching(/^pawprize-\d{8}-\d{6}\.tar\.gz$/),
-      counts: { pets: 0, votes: 0, accounts: 0, files: 0 },
-    });
-    // Rotation runs once the child process has exited.
-    await untilBackup(() => !existsSync(path.join(backupDir, old)));
-    expect(readdirSync(backupDir)).toEqual([done.lastSuccess!.archive]);
-    // The next one a day later (armed once the run, rotation included, is over).
-    await untilBackup(
-      () => Date.parse(site.app.backups.status().schedule.nextAt!) - Date.now() > 23 * 3_600_000,
-    );
+  it(
+    'backs up on schedule through its socket, keeps BACKUP_KEEP archives and reports it',
+    {
+      timeout: 90_000,
+    },
+    async () => {
+      const status = site.app.backups.status();
+      expect(status.schedule).toMatchObject({ every: '24h', keep: 1, dir: backupDir });
+      expect(status.lastSuccess).toMatchObject({ archive: old, at: '2020-01-01T00:00:00.000Z' });
+      const done = await untilBackup(() => {
+        const s = site.app.backups.status();
+        return s.lastSuccess?.archive !== old && (s.lastSuccess || s.lastFailure) ? s : null;
+      });
+      expect(done.lastFailure).toBeNull();
+      expect(done.lastSuccess).toMatchObject({
+        archive: expect.stringMatching(/^pawprize-scheduled-\d{8}-\d{6}\.tar\.gz$/),
+        counts: { pets: 0, votes: 0, accounts: 0, files: 0 },
+      });
+      // Rotation runs once the child process has exited.
+      await untilBackup(() => !existsSync(path.join(backupDir, old)));
+      expect(readdirSync(backupDir).sort()).toEqual([byHand, done.lastSuccess!.archive].sort());
+      // The next one a day later (armed once the run, rotation included, is over).
+      await untilBackup(
+        () => Date.parse(site.app.backups.status().schedule.nextAt!) - Date.now() > 23 * 3_600_000,
+      );
 
-    const health = (await site.app.inject({ url: '/api/health' })).json();
-    expect(health.status).toBe('ok');
-    expect(health.backup).toMatchObject({
-      ok: true,
-      scheduled: true,
-      lastSuccessAt: done.lastSuccess!.at,
-      lastFailureAt: null,
-    });
-    expect(JSON.stringify(health)).not.toContain(backupDir);
-  });
+      const health = (await site.app.inject({ url: '/api/health' })).json();
+      expect(health.status).toBe('ok');
+      expect(health.backup).toMatchObject({
+        ok: true,
+        scheduled: true,
+        lastSuccessAt: done.lastSuccess!.at,
+        lastFailureAt: null,
+      });
+      expect(JSON.stringify(health)).not.toContain(backupDir);
+    },
+  );
 
   it('holds deletes while a backup copies files, and reports an interrupted one', async () => {
     const owner = await verifiedUser(site.app);
@@ -143,6 +153,42 @@ describe(`backups while the server runs (${testDriver})`, () => {
     // checked where it happens).
     expect(res.json()).toMatchObject({ schedule: { every: '24h', keep: 1, dir: backupDir } });
     expect(res.json()).toEqual(JSON.parse(JSON.stringify(site.app.backups.status())));
+  });
+});
+
+describe(`"Back up now" with scheduled backups off (${testDriver}, issue 27 #6)`, () => {
+  let site: Site;
+  let backupDir: string;
+  const archives = [
+    archiveName(new Date('2020-01-01T00:00:00Z')),
+    archiveName(new Date('2020-01-02T00:00:00Z'), 2),
+    // Made by a schedule that has since been turned off: the schedule is off, so it stays too.
+    archiveName(new Date('2020-01-03T00:00:00Z'), 1, true),
+  ];
+
+  beforeAll(async () => {
+    backupDir = tempDir('pawprize-by-hand-');
+    for (const name of archives) writeFileSync(path.join(backupDir, name), 'an archive');
+    site = await createSite({ BACKUP_DIR: backupDir, BACKUP_KEEP: '1', ADMIN_EMAILS: ADMIN });
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it('adds an archive and deletes none of the operator’s', { timeout: 90_000 }, async () => {
+    const admin = await verifiedUser(site.app, { email: ADMIN });
+    const res = await site.app.inject({
+      method: 'POST',
+      url: '/api/admin/backups',
+      headers: { origin: ORIGIN, cookie: admin.cookie },
+    });
+    expect(res.statusCode).toBe(202);
+    const done = await untilBackup(() => {
+      const s = site.app.backups.status();
+      return !s.running && s.lastSuccess && !archives.includes(s.lastSuccess.archive) ? s : null;
+    });
+    expect(done.lastSuccess!.archive).toMatch(/^pawprize-\d{8}-\d{6}\.tar\.gz$/);
+    expect(readdirSync(backupDir).sort()).toEqual([...archives, done.lastSuccess!.archive].sort());
   });
 });
 

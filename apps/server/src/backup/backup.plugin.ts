@@ -25,8 +25,9 @@ export interface Backups {
   /** The public summary in /api/health. */
   health(): BackupHealth;
   /**
-   * Takes a backup now in a child process (as scheduled ones are) and keeps BACKUP_KEEP
-   * archives. Rejects with CONFLICT while one started this way is running.
+   * Takes a backup now in a child process (as scheduled ones are). Rejects with CONFLICT while
+   * one started this way is running. It deletes nothing: only the schedule rotates its own
+   * archives (docs/decisions/0118-backup-rotation.md).
    */
   runNow(): Promise<BackupStatusReport>;
 }
@@ -133,7 +134,7 @@ export const backupPlugin = fp(
 
     const runScheduled = async () => {
       try {
-        await runNow();
+        await run({ scheduled: true });
       } catch {
         // Already recorded and logged.
       }
@@ -154,12 +155,18 @@ export const backupPlugin = fp(
       timer.unref();
     };
 
-    const runNow = (): Promise<BackupStatusReport> => {
+    /**
+     * One backup in a child process. A scheduled one (BACKUP_EVERY on) names its archive
+     * `pawprize-scheduled-…` and then keeps the BACKUP_KEEP newest of those; nothing else ever
+     * deletes an archive.
+     */
+    const run = ({ scheduled }: { scheduled: boolean }): Promise<BackupStatusReport> => {
       if (ownRun) throw new AppError('CONFLICT', 'A backup is already running.');
+      const rotating = scheduled && every !== null;
       ownRun = (async () => {
         const started = Date.now();
-        const result = await runBackupProcess(config);
-        if (result.ok && result.archive) {
+        const result = await runBackupProcess(config, { scheduled: rotating });
+        if (rotating && result.ok && result.archive) {
           const deleted = await rotate(path.dirname(result.archive), config.backupKeep).catch(
             (err: unknown) => {
               log.warn({ err }, 'could not delete old backups');
@@ -180,6 +187,7 @@ export const backupPlugin = fp(
       });
       return ownRun;
     };
+    const runNow = () => run({ scheduled: false });
 
     app.decorate('backups', {
       status: () => status.report(),

@@ -54,6 +54,8 @@ export interface BackupOptions {
   snapshot?(target: string): Promise<SnapshotInfo>;
   /** PostgreSQL: called before pg_dump starts (a running server holds its deletes). */
   beforeDump?(): Promise<void>;
+  /** A scheduled backup's archive: named `pawprize-scheduled-…`, the ones rotation may delete. */
+  scheduled?: boolean;
   progress?: Progress;
   now?: Date;
 }
@@ -109,7 +111,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       appVersion: appVersion(),
       database: kind,
     };
-    const file = await freeName(dir, now);
+    const file = await freeName(dir, now, options.scheduled ?? false);
     progress.step('Writing the archive', databaseBytes + uploadBytes);
     const written = await writeArchive({
       file,
@@ -169,9 +171,9 @@ async function removeLeftovers(dir: string, now: Date): Promise<void> {
 }
 
 /** The archive's name, with -2, -3… when one was already taken this second. */
-async function freeName(dir: string, now: Date): Promise<string> {
+async function freeName(dir: string, now: Date, scheduled: boolean): Promise<string> {
   for (let attempt = 1; ; attempt++) {
-    const file = path.join(dir, archiveName(now, attempt));
+    const file = path.join(dir, archiveName(now, attempt, scheduled));
     const taken = await Promise.all(
       [file, `${file}.partial`].map((f) =>
         access(f).then(

@@ -20,8 +20,13 @@ export const ARCHIVE_FORMAT = 'pawprize-backup';
 /** Raised when an archive written by this version cannot be read by an older one. */
 export const FORMAT_VERSION = 1;
 
-/** `pawprize-YYYYMMDD-HHMMSS.tar.gz` (UTC), `-2`, `-3`… if a name is taken in the same second. */
-export const ARCHIVE_NAME = /^pawprize-(\d{8})-(\d{6})(?:-(\d+))?\.tar\.gz$/;
+/**
+ * `pawprize-YYYYMMDD-HHMMSS.tar.gz` (UTC), `-2`, `-3`… if a name is taken in the same second;
+ * `pawprize-scheduled-…` for the ones scheduled backups make, the only ones their rotation
+ * deletes (docs/decisions/0118-backup-rotation.md).
+ */
+export const ARCHIVE_NAME =
+  /^pawprize-(?<scheduled>scheduled-)?(?<day>\d{8})-(?<time>\d{6})(?:-(?<attempt>\d+))?\.tar\.gz$/;
 
 export const HeaderSchema = z.object({
   format: z.literal(ARCHIVE_FORMAT),
@@ -71,18 +76,22 @@ export const ManifestSchema = HeaderSchema.extend({
 });
 export type Manifest = z.infer<typeof ManifestSchema>;
 
-/** The archive's file name for a time: `pawprize-20261124-153000.tar.gz` (UTC). */
-export function archiveName(at: Date, attempt = 1): string {
+/**
+ * The archive's file name for a time: `pawprize-20261124-153000.tar.gz` (UTC), or
+ * `pawprize-scheduled-20261124-153000.tar.gz` for a scheduled backup.
+ */
+export function archiveName(at: Date, attempt = 1, scheduled = false): string {
   const iso = at.toISOString(); // 2026-11-24T15:30:00.000Z
   const stamp = `${iso.slice(0, 10).replaceAll('-', '')}-${iso.slice(11, 19).replaceAll(':', '')}`;
-  return `pawprize-${stamp}${attempt > 1 ? `-${attempt}` : ''}.tar.gz`;
+  const kind = scheduled ? 'scheduled-' : '';
+  return `pawprize-${kind}${stamp}${attempt > 1 ? `-${attempt}` : ''}.tar.gz`;
 }
 
 /** The time in an archive's name, or null for names that are not archives. */
 export function archiveTime(name: string): Date | null {
   const match = ARCHIVE_NAME.exec(name);
   if (!match) return null;
-  const [d, t] = [match[1]!, match[2]!];
+  const [d, t] = [match.groups!.day!, match.groups!.time!];
   const at = new Date(
     `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}T${t.slice(0, 2)}:${t.slice(2, 4)}:${t.slice(4, 6)}Z`,
   );

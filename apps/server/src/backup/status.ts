@@ -103,7 +103,9 @@ export class BackupStatus {
 }
 
 /** Complete archives in `dir`, newest first (by the time in their names). */
-export async function archivesIn(dir: string): Promise<{ name: string; at: Date }[]> {
+export async function archivesIn(
+  dir: string,
+): Promise<{ name: string; at: Date; scheduled: boolean }[]> {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -114,16 +116,22 @@ export async function archivesIn(dir: string): Promise<{ name: string; at: Date 
     .map((name) => {
       const match = ARCHIVE_NAME.exec(name);
       const at = archiveTime(name);
-      return match && at ? { name, at, attempt: Number(match[3] ?? 1) } : null;
+      if (!match || !at) return null;
+      const { attempt, scheduled } = match.groups!;
+      return { name, at, attempt: Number(attempt ?? 1), scheduled: scheduled !== undefined };
     })
     .filter((a) => a !== null)
     .sort((a, b) => b.at.getTime() - a.at.getTime() || b.attempt - a.attempt)
-    .map(({ name, at }) => ({ name, at }));
+    .map(({ name, at, scheduled }) => ({ name, at, scheduled }));
 }
 
-/** Deletes all but the `keep` newest archives in `dir`; returns the names deleted. */
+/**
+ * Deletes all but the `keep` newest archives that scheduled backups made in `dir`; returns the
+ * names deleted. Archives made by hand (`npm run backup`, the console's "Back up now") or by
+ * anything else are never touched (docs/decisions/0118-backup-rotation.md).
+ */
 export async function rotate(dir: string, keep: number): Promise<string[]> {
-  const old = (await archivesIn(dir)).slice(keep);
+  const old = (await archivesIn(dir)).filter((a) => a.scheduled).slice(keep);
   for (const { name } of old) await rm(path.join(dir, name), { force: true });
   return old.map((a) => a.name);
 }

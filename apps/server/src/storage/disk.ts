@@ -10,6 +10,9 @@ const PARTIAL_FILE = /\.[0-9a-f]{12}\.tmp$/;
 
 export const UPLOADS_ROUTE_PREFIX = '/uploads';
 
+/** Errors of reading a file that only say it is not there. */
+const NOT_THERE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG']);
+
 /** Files under `root` (DATA_DIR/uploads), served by the app at `/uploads/<key>`. */
 export class DiskStorage implements StorageDriver {
   readonly name = 'disk' as const;
@@ -49,7 +52,8 @@ export class DiskStorage implements StorageDriver {
         contentType: contentTypeForKey(key),
       };
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      // No such file: missing, a folder part that is a file, or a name too long to exist.
+      if (NOT_THERE.has((err as NodeJS.ErrnoException).code ?? '')) return null;
       throw err;
     }
   }

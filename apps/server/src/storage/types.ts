@@ -41,10 +41,20 @@ export interface StorageDriver {
 }
 
 const KEY_PATTERN = /^[a-zA-Z0-9_-]+(\/[a-zA-Z0-9_.-]+)*$/;
+/**
+ * Our keys are under 150 characters. A longer one, or a part longer than a file name may be on
+ * disk (255 bytes), is not ours: refused before any storage is asked (docs/decisions/0119-not-found-answers.md).
+ */
+export const MAX_KEY_LENGTH = 512;
+const MAX_PART_LENGTH = 200;
 
-/** False for keys that could escape the storage root or hold odd characters. */
+/** False for keys that could escape the storage root, hold odd characters or are too long. */
 export function isValidKey(key: string): boolean {
-  return KEY_PATTERN.test(key) && !key.split('/').some((part) => part === '.' || part === '..');
+  return (
+    key.length <= MAX_KEY_LENGTH &&
+    KEY_PATTERN.test(key) &&
+    !key.split('/').some((part) => part === '.' || part === '..' || part.length > MAX_PART_LENGTH)
+  );
 }
 
 /** Rejects keys that could escape the storage root or hold odd characters. */

@@ -5,6 +5,8 @@
  *   npm run backup                  BACKUP_DIR (default ./backups)
  *   npm run backup -- --dir /mnt/b  another folder
  *   --json                          the result as one JSON line on stdout (scheduled backups)
+ *   --scheduled                     name it pawprize-scheduled-… (the server's schedule; only
+ *                                   those are rotated, docs/decisions/0118-backup-rotation.md)
  */
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -22,12 +24,17 @@ import { connectToServer, socketPath } from '../socket.ts';
 import { fail, formatCount, loadCliConfig } from './common.ts';
 
 const { values } = parseArgs({
-  options: { dir: { type: 'string' }, json: { type: 'boolean', default: false } },
+  options: {
+    dir: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    scheduled: { type: 'boolean', default: false },
+  },
   strict: true,
 });
 const config = loadCliConfig(loadConfig);
 const dir = path.resolve(values.dir ?? config.backupDir);
 const json = values.json;
+const scheduled = values.scheduled;
 // Progress goes to stderr: a bar on a terminal, plain lines otherwise.
 const progress = streamProgress(json ? { write: (t) => process.stderr.write(t) } : process.stderr);
 
@@ -48,6 +55,7 @@ async function throughServer(): Promise<BackupResult | null> {
       config,
       dir,
       storage,
+      scheduled,
       beforeDump: async () => {
         await session.begin(null);
       },
@@ -75,7 +83,7 @@ async function throughServer(): Promise<BackupResult | null> {
 
 async function direct(c: Config): Promise<BackupResult> {
   const storage = createStorage(c);
-  if (c.databaseUrl) return createBackup({ config: c, dir, storage, progress });
+  if (c.databaseUrl) return createBackup({ config: c, dir, storage, scheduled, progress });
   if (!existsSync(path.join(c.dataDir, 'db', 'PG_VERSION'))) {
     throw new Error(`There is no PawPrize database in ${c.dataDir} (DATA_DIR) to back up.`);
   }
@@ -97,6 +105,7 @@ async function direct(c: Config): Promise<BackupResult> {
       config: c,
       dir,
       storage,
+      scheduled,
       snapshot: (target) => handle.snapshot(target),
       progress,
     });

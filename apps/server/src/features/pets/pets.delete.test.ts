@@ -8,6 +8,7 @@ import { fixturePhoto } from '../../../test/images.ts';
 import { multipartBody } from '../../../test/multipart.ts';
 import { verifiedUser } from '../../../test/users.ts';
 import { DiskStorage } from '../../storage/disk.ts';
+import { STORAGE_INIT_LIMIT } from './storage.routes.ts';
 
 const ADMIN = 'boss@example.test';
 /** Also listed in ADMIN_EMAILS, but nobody has verified it. */
@@ -147,6 +148,34 @@ describe(`storage readiness (${testDriver})`, () => {
       });
       expect(init.statusCode).toBe(200);
       expect(init.json()).toEqual({ ready: true });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('limits initialising to a few per hour per account (issue 27 #12)', async () => {
+    const t = await createTestApp({ MAIL_WORKER: 'false' });
+    try {
+      const { cookie } = await verifiedUser(t.app);
+      const init = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/storage/init',
+          headers: { origin: ORIGIN, cookie },
+          remoteAddress: freshIp(),
+        });
+      for (let i = 0; i < STORAGE_INIT_LIMIT.max; i++) expect((await init()).statusCode).toBe(200);
+      const refused = await init();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('RATE_LIMITED');
+      // Another member is not held up by it.
+      const other = await verifiedUser(t.app);
+      const theirs = await t.app.inject({
+        method: 'POST',
+        url: '/api/storage/init',
+        headers: { origin: ORIGIN, cookie: other.cookie },
+      });
+      expect(theirs.statusCode).toBe(200);
     } finally {
       await t.close();
     }

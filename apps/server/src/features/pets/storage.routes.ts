@@ -7,6 +7,8 @@ import { requireUser } from '../auth/index.ts';
 
 /** A status check is shared for this long (it writes a probe file), as the health check's. */
 const STATUS_TTL_MS = 2000;
+/** Each initialisation writes to the storage: a few an hour per account (docs/product/limits.md). */
+export const STORAGE_INIT_LIMIT = { max: 10, timeWindow: 60 * 60_000 };
 
 /**
  * The upload page's storage readiness check (docs/product/uploads.md) and its 'Initialize Storage
@@ -41,7 +43,17 @@ export async function storageRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/storage/init',
-    { schema: { response: { 200: StorageStatusSchema } } },
+    {
+      schema: { response: { 200: StorageStatusSchema } },
+      config: {
+        rateLimit: {
+          ...STORAGE_INIT_LIMIT,
+          // After the session is read: per account, and per address for the signed-out.
+          hook: 'preHandler',
+          keyGenerator: (request) => `storage-init:${request.user?.id ?? request.ip}`,
+        },
+      },
+    },
     async (request) => {
       requireUser(request);
       cached = undefined;

@@ -116,7 +116,9 @@ export function BackupsPanel() {
                   : 'Set BACKUP_EVERY to back up on a schedule.'}
               </p>
               <p className="text-sm break-all text-muted-foreground">
-                Keeps {status.schedule.keep} archives in {status.schedule.dir}
+                {status.schedule.every
+                  ? `Keeps the ${status.schedule.keep} newest scheduled archives in ${status.schedule.dir}; archives made by hand are never deleted.`
+                  : `Archives go to ${status.schedule.dir}. PawPrize never deletes them.`}
               </p>
             </Panel>
           </div>

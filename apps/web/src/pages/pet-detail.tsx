@@ -51,7 +51,7 @@ export default function PetDetailPage() {
         />
         {pet.moderation ? null : <VoteReceiptPanel petId={pet.id} className="mt-6 sm:mt-8" />}
         <MorePets
-          excludeId={pet.id}
+          petId={pet.id}
           renderVote={(other) => <VoteButton pet={other} />}
           className="mt-14 sm:mt-20"
         />

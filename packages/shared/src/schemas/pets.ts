@@ -4,6 +4,7 @@ import {
   DEFAULT_TOP_COUNT,
   GALLERY_MAX_PAGE_SIZE,
   GALLERY_PAGE_SIZE,
+  GALLERY_TOP_COUNT,
   MY_PETS_PAGE_SIZE,
   PET_DESCRIPTION_MAX_LENGTH,
   PET_NAME_MAX_LENGTH,
@@ -106,6 +107,19 @@ export type TopPetsQuery = z.input<typeof TopPetsQuerySchema>;
 
 export const TopPetsSchema = z.object({ pets: z.array(PetSchema) });
 export type TopPets = z.infer<typeof TopPetsSchema>;
+
+/**
+ * `GET /api/pets/:id/more?limit=` (1–10, default 4): "More pets in the contest" under a pet's
+ * page — the newest visible pets other than that one, leaving out pets held for review
+ * (docs/product/gallery.md). Answered as `TopPetsSchema`.
+ */
+export const MorePetsQuerySchema = z.object({
+  limit: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(TOP_PETS_MAX).default(GALLERY_TOP_COUNT),
+  ),
+});
+export type MorePetsQuery = z.input<typeof MorePetsQuerySchema>;
 
 /** `GET /api/leaderboard`: the top 10 by votes; equal votes share a rank (1, 2, 2, 4). */
 export const LeaderboardSchema = z.object({ pets: z.array(RankedPetSchema) });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, imageColumns, moderationColumns } from './columns.ts';
 
@@ -16,6 +16,13 @@ export const petPhotos = pgTable(
     ...imageColumns(),
     votesCount: integer().notNull().default(0),
     ...moderationColumns(),
+    /**
+     * Waiting in the review queue for a report that counts or a screening flag (likely explicit,
+     * no animal, near-copy) while still visible: public, but not put in front of people — left
+     * out of the swipe deck, battles and "More pets" until a moderator decides. Kept by a trigger
+     * on review_queue (docs/decisions/0111-entries-held-for-review.md).
+     */
+    heldForReview: boolean().notNull().default(false),
     /** What the screening detector saw (cat, dog, bird…), for the caption writer; null: nothing. */
     species: text(),
     createdAt: createdAt(),

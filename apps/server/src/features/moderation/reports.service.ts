@@ -66,7 +66,7 @@ export async function createReport(
   if (subject.ownerId !== null && subject.ownerId === reporter.userId) {
     throw new AppError('FORBIDDEN', messages.moderation.ownItem);
   }
-  const hidden = await app.db.transaction(async (tx) => {
+  const { counts, hidden } = await app.db.transaction(async (tx) => {
     const [{ recent } = { recent: 0 }] = (
       (await tx.execute(sql`
         select count(*)::int as recent from reports
@@ -102,21 +102,26 @@ export async function createReport(
       reasons: ['reported'],
       reports: 1,
     });
-    if (!counts) return false;
+    if (!counts) return { counts, hidden: false };
     const [{ networks } = { networks: 0 }] = await rowsOf<{ networks: number }>(
       tx,
       sql`select count(distinct network_key)::int as networks from reports
         where subject_type = ${body.subjectType} and subject_id = ${body.subjectId}::uuid
           and resolved_at is null and counts_to_hide`,
     );
-    if (!hiddenByReports(networks, app.config.reportsToHide)) return false;
-    return setStatus(
+    if (!hiddenByReports(networks, app.config.reportsToHide)) return { counts, hidden: false };
+    const changed = await setStatus(
       tx,
       body.subjectType,
       body.subjectId,
       { status: 'pending', statusBy: 'reports', statusReason: messages.moderation.reportsReason },
       ['visible'],
     );
+    return { counts, hidden: changed };
   });
-  if (hidden) app.visibility.changed(body.subjectType, body.subjectId, subject.shareId);
+  // A counting report also holds a pet out of the deck, battles and "More pets" (the queue's
+  // trigger, ADR 0111): the cached lists drop it at once as well.
+  if (hidden || (counts && body.subjectType === 'pet')) {
+    app.visibility.changed(body.subjectType, body.subjectId, subject.shareId);
+  }
 }

@@ -110,6 +110,11 @@ export interface PetPageQuery {
   cursor?: PetCursor | null | undefined;
   /** Only this owner's pets, whatever their status (My Pets); otherwise visible pets only. */
   ownerId?: string | undefined;
+  /**
+   * Leave out pets held for review (docs/decisions/0111-entries-held-for-review.md): the lists
+   * that put pets in front of people ("More pets") rather than list them all.
+   */
+  notHeld?: boolean | undefined;
 }
 
 export interface PetPage {
@@ -123,6 +128,7 @@ export async function findPetPage(db: Database, query: PetPageQuery): Promise<Pe
   // Public lists use the partial indexes "where status = 'visible'" (db/schema/pets.ts).
   if (query.ownerId) conditions.push(eq(petPhotos.userId, query.ownerId));
   else conditions.push(eq(petPhotos.status, 'visible'));
+  if (query.notHeld) conditions.push(eq(petPhotos.heldForReview, false));
   if (query.q) {
     const pattern = containsPattern(query.q);
     conditions.push(or(ilike(petPhotos.petName, pattern), ilike(petPhotos.description, pattern))!);

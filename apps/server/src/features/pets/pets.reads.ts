@@ -53,6 +53,14 @@ export class PetReads {
     });
   }
 
+  /** The newest `limit` pets not held for review ("More pets" under a pet's page). */
+  more(limit: number) {
+    return this.cache.get(`more:${limit}`, async () => {
+      const page = await findPetPage(this.db, { sort: 'recent', limit, notHeld: true });
+      return { rows: page.rows, nextCursor: null, ranks: [] };
+    });
+  }
+
   top(limit: number) {
     return this.cache.get(`top:${limit}`, async () => {
       const top = await findTopPets(this.db, limit);

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { LEADERBOARD_SIZE, messages, PET_UPLOADS_PER_HOUR } from '@pawprize/shared';
 import {
   LeaderboardSchema,
+  MorePetsQuerySchema,
   MyPetsQuerySchema,
   PetListQuerySchema,
   PetListSchema,
@@ -146,6 +147,28 @@ async function petRoutesScope(fastify: FastifyInstance): Promise<void> {
       const read = await app.petReads.top(request.query.limit);
       return sendRead(request, reply, read, (viewer, voted) => ({
         pets: petsOf(read.rows, viewer, voted),
+      }));
+    },
+  );
+
+  // "More pets in the contest" under a pet's page: the newest pets but that one, leaving out
+  // pets held for review (docs/decisions/0111-entries-held-for-review.md).
+  app.get(
+    '/api/pets/:id/more',
+    {
+      schema: {
+        params: IdParamsSchema,
+        querystring: MorePetsQuerySchema,
+        response: { 200: TopPetsSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { limit } = request.query;
+      const newest = await app.petReads.more(limit + 1);
+      const rows = newest.rows.filter((row) => row.id !== id).slice(0, limit);
+      return sendRead(request, reply, { rows, nextCursor: null, ranks: [] }, (viewer, voted) => ({
+        pets: petsOf(rows, viewer, voted),
       }));
     },
   );

@@ -52,7 +52,7 @@ const QUEUE_POOL = VOTE_QUEUE_SIZE * 3;
  * Fair: pets with the fewest votes come first (new entries get seen), drawn at random from the
  * least-voted 30, so two voters do not see the same deck. One query, walking
  * pet_photos_visible_votes_idx backwards and skipping voted pets through the votes unique index.
- * Visible pets only (docs/decisions/0061-moderation-model.md).
+ * Visible pets only (docs/decisions/0061-moderation-model.md), not held for review (ADR 0111).
  */
 export async function voteQueue(
   db: Database,
@@ -60,7 +60,9 @@ export async function voteQueue(
   viewerId: string | null,
   day: string,
 ): Promise<Pet[]> {
-  const conditions: SQL[] = [eq(petPhotos.status, 'visible')];
+  // Held for review (a report that counts, a screening flag): public, but not put in front of
+  // voters until a moderator decides (docs/decisions/0111-entries-held-for-review.md).
+  const conditions: SQL[] = [eq(petPhotos.status, 'visible'), eq(petPhotos.heldForReview, false)];
   if (voter) conditions.push(notExists(voteBy(db, voter)), notSkipped(db, voter, day));
   if (voter?.kind === 'account') conditions.push(ne(petPhotos.userId, voter.userId));
   const rows: PetRow[] = await db

@@ -20,6 +20,8 @@ export const petKeys = {
   latest: (limit: number) => [...petKeys.all, 'latest', limit] as const,
   /** The `limit` most-voted pets. */
   top: (limit: number) => [...petKeys.all, 'top', limit] as const,
+  /** "More pets" under pet `id`'s page. */
+  more: (id: string, limit: number) => [...petKeys.all, 'more', id, limit] as const,
   leaderboard: () => [...petKeys.all, 'leaderboard'] as const,
   detail: (id: string) => [...petKeys.all, 'detail', id] as const,
   mine: (userId: string) => [...petKeys.all, 'mine', userId] as const,

@@ -25,6 +25,17 @@ export async function topPets(limit: number, signal?: AbortSignal): Promise<Pet[
   return pets;
 }
 
+/**
+ * `GET /api/pets/:id/more`: "More pets in the contest" under pet `id`'s page — the newest other
+ * pets, without those held for review (the server chooses).
+ */
+export async function morePets(id: string, limit: number, signal?: AbortSignal): Promise<Pet[]> {
+  const { pets } = await api.get<{ pets: Pet[] }>(`${petPath(id)}/more?limit=${limit}`, {
+    signal,
+  });
+  return pets;
+}
+
 /** `GET /api/leaderboard`: the top 10 with their rank. */
 export async function leaderboard(signal?: AbortSignal): Promise<RankedPet[]> {
   const { pets } = await api.get<Leaderboard>('/leaderboard', { signal });

@@ -2,24 +2,27 @@ import { GALLERY_TOP_COUNT } from '@pawprize/shared';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTopPets } from '../hooks/use-top-pets';
+import { useMorePets } from '../hooks/use-more-pets';
 import type { Pet } from '../types';
 import { PetCard } from './pet-card';
 import { PetGrid } from './pet-grid';
 
-/** Under a pet's page: a few other recent entries, so a visit does not end at one pet. */
+/**
+ * Under a pet's page: a few other recent entries, so a visit does not end at one pet. The server
+ * leaves out this pet and the pets held for review (docs/product/gallery.md).
+ */
 export function MorePets({
-  excludeId,
+  petId,
   renderVote,
   className,
 }: {
-  excludeId: string;
+  petId: string;
   /** The vote control of each card (the page passes the voting feature's). */
   renderVote?: (pet: Pet) => ReactNode;
   className?: string;
 }) {
-  const { data } = useTopPets('recent', GALLERY_TOP_COUNT + 1);
-  const pets = (data ?? []).filter((pet) => pet.id !== excludeId).slice(0, GALLERY_TOP_COUNT);
+  const { data } = useMorePets(petId, GALLERY_TOP_COUNT);
+  const pets = data ?? [];
   if (pets.length === 0) return null;
   return (
     <section aria-labelledby="more-pets-title" className={className}>

@@ -40,11 +40,12 @@ describe('pet detail', { timeout: 15_000 }, () => {
       createdAt: '2024-03-05T15:00:00.000Z',
     });
     const others = [makePet({ petName: 'Mochi' }), pet];
-    mockFetch(({ url }) =>
-      url.pathname === '/api/pets/p1'
-        ? json(200, { pet })
-        : json(200, { pets: others, nextCursor: null }),
-    );
+    mockFetch(({ url }) => {
+      if (url.pathname === '/api/pets/p1') return json(200, { pet });
+      // The server leaves this pet out of its "More pets".
+      if (url.pathname === '/api/pets/p1/more') return json(200, { pets: others.slice(0, 1) });
+      return json(200, { pets: others, nextCursor: null });
+    });
     renderApp('/gallery/p1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Biscuit' })).toBeVisible();
     expect(screen.getByText(/Uploaded on/)).toHaveTextContent('Uploaded on March 5, 2024');
@@ -58,7 +59,7 @@ describe('pet detail', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: messages.pages.backToGallery })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(document.title).toBe('Biscuit · PawPrize');
-    // Other recent pets below, without this one.
+    // Other recent pets below, as the server chose them.
     const more = await screen.findByRole('region', { name: 'More pets in the contest' });
     expect(within(more).getByRole('link', { name: 'Mochi' })).toBeVisible();
     expect(within(more).queryByRole('link', { name: 'Biscuit' })).not.toBeInTheDocument();

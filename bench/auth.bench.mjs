@@ -10,7 +10,7 @@ const SEQUENTIAL_SIGN_INS = 40;
 export async function run() {
   // TRUST_PROXY lets each request come from its own X-Forwarded-For address, so the per-IP
   // sign-in limit (5/min) does not turn the benchmark into a 429 benchmark.
-  const server = await startServer({ env: { TRUST_PROXY: 'true' } });
+  const server = await startServer({ env: { TRUST_PROXY: '1' } });
   let ip = 0;
   const nextIp = () => `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip++ & 255}`;
   const headers = (extra = {}) => ({

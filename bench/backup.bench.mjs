@@ -21,7 +21,7 @@ const VOTERS = 20;
 const env = {
   REQUIRE_EMAIL_VERIFICATION: 'false',
   DAILY_VOTES: '1000000000',
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
   MAIL_WORKER: 'false',
 };
 

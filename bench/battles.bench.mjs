@@ -27,7 +27,7 @@ const USERS = 20;
 
 const env = {
   REQUIRE_EMAIL_VERIFICATION: 'false',
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
   MAIL_WORKER: 'false',
   ANON_VOTES_PER_IP: '1000000000',
 };

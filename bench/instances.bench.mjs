@@ -80,7 +80,7 @@ export async function run() {
       : {}),
     REQUIRE_EMAIL_VERIFICATION: 'false',
     DAILY_VOTES: '1000000000',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
     MAIL_WORKER: 'false',
   };
   const servers = [];

@@ -18,7 +18,7 @@ const PETS = Number(process.env.BENCH_PETS ?? 100_000);
 const ADMIN = 'bench-admin@example.test';
 const fixtureDir = path.join(repoRoot, 'fixtures/photos');
 
-const baseEnv = { REQUIRE_EMAIL_VERIFICATION: 'false', TRUST_PROXY: 'true', MAIL_WORKER: 'false' };
+const baseEnv = { REQUIRE_EMAIL_VERIFICATION: 'false', TRUST_PROXY: '1', MAIL_WORKER: 'false' };
 
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -37,7 +37,7 @@ function startUnderCallgrind(databaseUrl, outDir) {
       DATABASE_URL: databaseUrl,
       REQUIRE_EMAIL_VERIFICATION: 'false',
       DAILY_VOTES: '1000000000',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       MAIL_WORKER: 'false',
     },
     timeoutMs: 600_000,

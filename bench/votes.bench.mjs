@@ -68,7 +68,7 @@ async function measure(server, users, pets, label) {
 const env = {
   REQUIRE_EMAIL_VERIFICATION: 'false',
   DAILY_VOTES: '1000000000',
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
   MAIL_WORKER: 'false',
 };
 

@@ -20,7 +20,7 @@ const PASSWORD = 'a long backup password';
 const ENV = {
   REQUIRE_EMAIL_VERIFICATION: 'false',
   DAILY_VOTES: '1000000',
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
   MAIL_WORKER: 'false',
   SCREENING: 'off',
 };

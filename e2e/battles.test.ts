@@ -35,7 +35,7 @@ const cardNames = async (page: Page) =>
   (await cards(page).getByRole('heading', { level: 2 }).allTextContents()).sort();
 
 beforeAll(async () => {
-  server = await startServer({ env: { LOG_LEVEL: 'info', TRUST_PROXY: 'true' } });
+  server = await startServer({ env: { LOG_LEVEL: 'info', TRUST_PROXY: '1' } });
   browser = await launchBrowser();
   const cookie = await verifiedAccount(server, seeder, { forwardedFor: '203.0.113.60' });
   for (const [file, petName] of seeds) await uploadPet(server, cookie, { petName, file });

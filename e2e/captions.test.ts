@@ -96,7 +96,7 @@ async function apiCreateContest(
 beforeAll(async () => {
   // Five accounts: more sign-ups than one address may make in an hour, so each comes "through a
   // proxy" from its own documentation address (TEST-NET-3).
-  server = await startServer({ env: { LOG_LEVEL: 'info', TRUST_PROXY: 'true' } });
+  server = await startServer({ env: { LOG_LEVEL: 'info', TRUST_PROXY: '1' } });
   browser = await launchBrowser();
   for (const [index, account] of [owner, ...voters].entries()) {
     const forwardedFor = `203.0.113.${index + 10}`;

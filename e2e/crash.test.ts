@@ -115,7 +115,7 @@ async function postgresSite(url: string): Promise<Site> {
 }
 
 const ENV = {
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
   REQUIRE_EMAIL_VERIFICATION: 'false',
   DAILY_VOTES: '1000',
   MAIL_WORKER: 'false',

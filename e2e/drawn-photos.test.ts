@@ -24,7 +24,7 @@ let pet: Pet;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  server = await startServer({ env: { LOG_LEVEL: 'info', TRUST_PROXY: 'true' } });
+  server = await startServer({ env: { LOG_LEVEL: 'info', TRUST_PROXY: '1' } });
   browser = await launchBrowser();
   const cookie = await verifiedAccount(server, seeder, { forwardedFor: '203.0.113.70' });
   pet = await uploadPet(server, cookie, { petName: 'Marmalade', file: 'cat-tabby.jpg' });

@@ -39,7 +39,7 @@ async function post(path: string, body: unknown, headers: Record<string, string>
 
 beforeAll(async () => {
   server = await startServer({
-    env: { LOG_LEVEL: 'info', SCREENING: 'off', TRUST_PROXY: 'true', ADMIN_EMAILS: admin.email },
+    env: { LOG_LEVEL: 'info', SCREENING: 'off', TRUST_PROXY: '1', ADMIN_EMAILS: admin.email },
     timeoutMs: 240_000,
   });
   browser = await launchBrowser();

@@ -70,7 +70,7 @@ beforeAll(async () => {
   server = await startServer({
     env: {
       LOG_LEVEL: 'info',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       SCREENING: 'off',
       ADMIN_EMAILS: admin.email,
     },

@@ -42,7 +42,7 @@ if (missing.length) {
 
 const suffix = randomBytes(4).toString('hex');
 let ipCounter = 0;
-/** A client address of its own (TRUST_PROXY is on: limits count per X-Forwarded-For). */
+/** A client address of its own (TRUST_PROXY=loopback: this test and the balancer are the proxies, so limits count per X-Forwarded-For). */
 const freshIp = () => `198.51.${100 + Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
 async function until<T>(
@@ -88,7 +88,7 @@ describe.skipIf(missing.length > 0)('several instances on PostgreSQL, S3 and Red
       REDIS_URL: redisUrl,
       REDIS_PREFIX: `pawprize-e2e-${suffix}:`,
       PUBLIC_URL: lb.url,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'info',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     };

@@ -91,7 +91,7 @@ async function pageWidth(page: Page) {
 beforeAll(async () => {
   // A loaded machine may take a while to migrate a fresh embedded database.
   server = await startServer({
-    env: { LOG_LEVEL: 'info', TRUST_PROXY: 'true' },
+    env: { LOG_LEVEL: 'info', TRUST_PROXY: '1' },
     timeoutMs: 120_000,
   });
   browser = await launchBrowser();

@@ -92,7 +92,7 @@ async function votesOf(pet: Pet): Promise<number> {
 
 beforeAll(async () => {
   server = await startServer({
-    env: { LOG_LEVEL: 'info', DAILY_VOTES: String(DAILY_VOTES), TRUST_PROXY: 'true' },
+    env: { LOG_LEVEL: 'info', DAILY_VOTES: String(DAILY_VOTES), TRUST_PROXY: '1' },
   });
   browser = await launchBrowser();
   for (const [index, account] of [seeder, swiper, carder].entries()) {
@@ -342,7 +342,7 @@ describe('bonus votes credited on a visit (SHARE_BONUS=on-visit)', () => {
 
   beforeAll(async () => {
     visitServer = await startServer({
-      env: { LOG_LEVEL: 'info', DAILY_VOTES: '3', TRUST_PROXY: 'true', SHARE_BONUS: 'on-visit' },
+      env: { LOG_LEVEL: 'info', DAILY_VOTES: '3', TRUST_PROXY: '1', SHARE_BONUS: 'on-visit' },
     });
     const hostCookie = await verifiedAccount(visitServer, host, { forwardedFor: '203.0.113.60' });
     sharerCookie = await verifiedAccount(visitServer, sharer, { forwardedFor: '203.0.113.61' });

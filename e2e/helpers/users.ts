@@ -66,7 +66,7 @@ export function cookieHeader(response: Response): string {
 /**
  * Signs up through the API and opens the verification link: a verified session's cookie.
  * Sign-ups are limited to 3 per IP per hour: for more accounts, start the server with
- * `TRUST_PROXY: 'true'` and give each sign-up its own `forwardedFor` address.
+ * `TRUST_PROXY: '1'` and give each sign-up its own `forwardedFor` address.
  */
 export async function verifiedAccount(
   server: StartedServer,

@@ -36,6 +36,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { logErrorSerializer, serializeRequest } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { applyIdleRule, serverTimeoutOptions } from './http/timeouts.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { uploadsRoutes } from './http/uploads.ts';
 import { webRoutes } from './http/web.ts';
 import { mailWorkerPlugin } from './mail/worker.ts';
@@ -97,7 +98,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    // Only the configured proxies' hops of X-Forwarded-For are believed (ADR 0116).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',

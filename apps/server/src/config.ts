@@ -6,6 +6,8 @@ import {
 } from '@pawprize/shared';
 import { z } from 'zod';
 import type { HttpTimeouts } from './http/timeouts.ts';
+import type { TrustProxy } from './http/trust-proxy.ts';
+import { trustProxySetting } from './http/trust-proxy.ts';
 
 /**
  * The one place environment variables are read. Validated with zod at start-up; a bad value stops
@@ -27,7 +29,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanish.optional(),
-  TRUST_PROXY: booleanish.default(false),
+  TRUST_PROXY: trustProxySetting,
   WEB_DIST: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
@@ -144,7 +146,8 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   logPretty: boolean;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For hops are believed (http/trust-proxy.ts, ADR 0116). */
+  trustProxy: TrustProxy;
   /** Where the built web app lives; undefined = the default location in the repo. */
   webDist: string | undefined;
   /**

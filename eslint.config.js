@@ -8,6 +8,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
+import { appLayers, testFileGlob } from './scripts/lib/layers.mjs';
 
 const root = import.meta.dirname;
 
@@ -40,6 +41,32 @@ function boundaryZones(src, publicEntries) {
     },
   ];
 }
+
+/**
+ * Layers hold in both directions (docs/decisions/0125-layers-and-house-checks.md): a file imports
+ * its own layer and the ones below it (scripts/lib/layers.mjs: shared package ↛ shared kit ↛
+ * features ↛ pages ↛ app ↛ test support), never one above. Test files are exempt.
+ */
+function directionZones(appName) {
+  const { layers } = appLayers.find((a) => a.app === appName);
+  const abs = (globs) => globs.map((glob) => path.join(root, glob));
+  return layers.slice(0, -1).map((layer, rank) => {
+    const above = layers.slice(rank + 1);
+    return {
+      target: abs(layer.globs),
+      from: abs(above.flatMap((l) => l.globs)),
+      message: `Upward import: ${layer.name} may not import ${above.map((l) => l.name).join(', ')}. Move the shared piece down a layer, or the importing file up. See docs/decisions/0125-layers-and-house-checks.md.`,
+    };
+  });
+}
+
+const serverBoundaries = boundaryZones('apps/server/src', ['index.ts']);
+const webBoundaries = boundaryZones('apps/web/src', [
+  'index.ts',
+  'components/index.ts',
+  // The pets feature's photo pieces caption contests build on (ADR 0011).
+  'photo-kit.ts',
+]);
 
 export default tseslint.config(
   { ignores: ['**/dist', '**/node_modules', 'data', 'e2e/screenshots', 'bench/results'] },
@@ -81,7 +108,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: boundaryZones('apps/server/src', ['index.ts']) },
+        { zones: [...serverBoundaries, ...directionZones('server')] },
       ],
     },
   },
@@ -90,16 +117,28 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        {
-          zones: boundaryZones('apps/web/src', [
-            'index.ts',
-            'components/index.ts',
-            // The pets feature's photo pieces caption contests build on (ADR 0011).
-            'photo-kit.ts',
-          ]),
-        },
+        { zones: [...webBoundaries, ...directionZones('web')] },
       ],
     },
+  },
+  {
+    // The shared package serves both apps and imports neither.
+    files: ['packages/shared/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...directionZones('server'), ...directionZones('web')] },
+      ],
+    },
+  },
+  // Tests may build the whole app: the feature boundaries hold for them, the direction does not.
+  {
+    files: [`apps/server/src/${testFileGlob}`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverBoundaries }] },
+  },
+  {
+    files: [`apps/web/src/${testFileGlob}`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webBoundaries }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

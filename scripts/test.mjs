@@ -1,4 +1,4 @@
-// `npm test`: every check, in order — typecheck, lint, unit and API tests (PGlite, and PostgreSQL
+// `npm test`: every check, in order — typecheck, lint, house checks, unit and API tests (PGlite, and PostgreSQL
 // when TEST_DATABASE_URL is set), web component tests, the production build, and the browser tests
 // in Debian Chromium against the real server.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -123,6 +123,9 @@ function vitestStep(node, runs, { serverOnly, serverPgOnly } = {}) {
 const chromium = ensureChromium();
 step('Typecheck', npm, ['run', 'typecheck']);
 step('Lint', npm, ['run', 'lint']);
+// Layers, import cycles, reads from outside the repository; the figures to shrink later
+// (docs/decisions/0125-layers-and-house-checks.md).
+step('House checks', npm, ['run', 'house']);
 if (!pg) console.log('(TEST_DATABASE_URL is not set: the API tests run on PGlite only)');
 if (!node24) {
   console.log(

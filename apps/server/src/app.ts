@@ -28,6 +28,7 @@ import { voteRoutes } from './features/votes/index.ts';
 import { battleRoutes } from './features/battles/index.ts';
 import { winnersRoutes } from './features/winners/index.ts';
 import { accountRoutes } from './features/account/index.ts';
+import { backupRoutes } from './features/backups/index.ts';
 import { clockPlugin } from './clock.ts';
 import { dbMaintenancePlugin } from './db/maintenance.ts';
 import { backupPlugin } from './backup/backup.plugin.ts';
@@ -36,7 +37,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { logErrorSerializer, serializeRequest } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { applyIdleRule, serverTimeoutOptions } from './http/timeouts.ts';
-import { fastifyTrustProxy } from './http/trust-proxy.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { uploadsRoutes } from './http/uploads.ts';
 import { webRoutes } from './http/web.ts';
 import { mailWorkerPlugin } from './mail/worker.ts';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(dbMaintenancePlugin);
   await app.register(screeningPlugin, { screener: deps.screener });
   await app.register(backupPlugin);
+  await app.register(backupRoutes);
   await app.register(healthRoutes);
   await app.register(uploadsRoutes);
   // Feature routes: one line each.

@@ -5,9 +5,8 @@ import {
   DAILY_VOTES_ANONYMOUS,
 } from '@pawprize/shared';
 import { z } from 'zod';
-import type { HttpTimeouts } from './http/timeouts.ts';
-import type { TrustProxy } from './http/trust-proxy.ts';
-import { trustProxySetting } from './http/trust-proxy.ts';
+import type { TrustProxy } from './config/trust-proxy.ts';
+import { trustProxySetting } from './config/trust-proxy.ts';
 
 /**
  * The one place environment variables are read. Validated with zod at start-up; a bad value stops
@@ -146,7 +145,7 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   logPretty: boolean;
-  /** The proxies whose X-Forwarded-For hops are believed (http/trust-proxy.ts, ADR 0116). */
+  /** The proxies whose X-Forwarded-For hops are believed (config/trust-proxy.ts, ADR 0116). */
   trustProxy: TrustProxy;
   /** Where the built web app lives; undefined = the default location in the repo. */
   webDist: string | undefined;
@@ -209,7 +208,7 @@ export interface Config {
   /** Reports from this many distinct reporters hide an entry until it is reviewed. */
   reportsToHide: number;
   /** How long a client may take to send a request (http/timeouts.ts, ADR 0024). */
-  http: HttpTimeouts;
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; idleTimeoutMs: number };
 }
 
 export interface S3Config {

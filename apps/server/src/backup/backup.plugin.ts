@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isInside } from '../config.ts';
 import { AppError } from '../errors.ts';
-import { requireUser } from '../features/auth/index.ts';
 import { runBackupProcess } from './backup-process.ts';
 import type { ClientMessage } from './socket.ts';
 import { listenOnSocket, onMessages, send } from './socket.ts';
@@ -25,7 +24,7 @@ export interface Backups {
   /** The public summary in /api/health. */
   health(): BackupHealth;
   /**
-   * Takes a backup now in a child process (as scheduled ones are). Rejects with CONFLICT while
+   * Takes a backup now in a child process (as scheduled ones are). Throws CONFLICT at once while
    * one started this way is running. It deletes nothing: only the schedule rotates its own
    * archives (docs/decisions/0118-backup-rotation.md).
    */
@@ -41,7 +40,8 @@ declare module 'fastify' {
 /**
  * Backups while the server runs (docs/decisions/0050-backups.md): the backup socket through
  * which `npm run backup` gets a consistent database copy and held deletes, scheduled backups
- * (BACKUP_EVERY, BACKUP_KEEP), and their status for /api/health and GET /api/admin/backups.
+ * (BACKUP_EVERY, BACKUP_KEEP), and their status for /api/health and the admin console's
+ * routes (features/backups/backups.routes.ts).
  */
 export const backupPlugin = fp(
   async (app: FastifyInstance) => {
@@ -217,30 +217,9 @@ export const backupPlugin = fp(
         socketServer ? socketServer.close(() => resolve()) : resolve(),
       );
     });
-
-    /** For the admin console (moder, issue 19): the full status, and "back up now". */
-    app.get('/api/admin/backups', async (request) => {
-      requireAdmin(request);
-      return status.report();
-    });
-    app.post(
-      '/api/admin/backups',
-      { config: { rateLimit: { max: 5, timeWindow: '1 hour' } } },
-      async (request, reply) => {
-        requireAdmin(request);
-        if (ownRun) throw new AppError('CONFLICT', 'A backup is already running.');
-        void runNow().catch(() => {});
-        return reply.status(202).send(status.report());
-      },
-    );
   },
-  { name: 'backups', dependencies: ['auth'] },
+  { name: 'backups' },
 );
-
-function requireAdmin(request: Parameters<typeof requireUser>[0]) {
-  const user = requireUser(request);
-  if (!user.isAdmin) throw new AppError('FORBIDDEN', 'Only administrators can see backups.');
-}
 
 /** The copy goes where a backup stages it: an absolute path outside DATA_DIR, not there yet. */
 async function checkTarget(target: string | null, dataDir: string): Promise<void> {

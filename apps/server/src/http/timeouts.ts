@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Config } from '../config.ts';
 
 /**
  * How long a client may take to send a request (ADR 0024): slowloris connections are closed, a
@@ -11,11 +12,7 @@ import type { Socket } from 'node:net';
  *   cut off. The idle clock does not run while the server itself works on a complete request
  *   (an upload's encode, an AI caption) — that is ours to bound, not the client's.
  */
-export interface HttpTimeouts {
-  headersTimeoutMs: number;
-  requestTimeoutMs: number;
-  idleTimeoutMs: number;
-}
+export type HttpTimeouts = Config['http'];
 
 /** Options for Fastify (and the `http.Server` it creates). */
 export function serverTimeoutOptions(t: HttpTimeouts) {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Navbar } from '@/components/layout/navbar';
+import { Navbar } from '@/app/layout/navbar';
 import { PageLoader } from '@/components/page-loader';
 import { NewsletterPopup } from '@/features/newsletter';
 import { Footer } from './lazy-footer';

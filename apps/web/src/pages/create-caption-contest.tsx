@@ -1,5 +1,5 @@
 import { Camera, Share2, Sparkles } from 'lucide-react';
-import { EntryFormPage } from '@/components/entry-form-page';
+import { EntryFormPage } from './entry-form-page';
 import { CreateContestForm } from '@/features/captions/components';
 
 const steps = [

@@ -1,6 +1,6 @@
 import { messages } from '@pawprize/shared';
 import { Camera, Eye, Sun } from 'lucide-react';
-import { EntryFormPage } from '@/components/entry-form-page';
+import { EntryFormPage } from './entry-form-page';
 import { UploadForm } from '@/features/pets/components';
 
 const tips = [

@@ -1,5 +1,5 @@
 import { Route, Routes, useParams } from 'react-router';
-import NotFoundPage from '@/pages/not-found';
+import { NotFound } from '@/components/not-found';
 import { AdminLayout } from './admin-layout';
 import { AuditPanel } from './audit-panel';
 import { BackupsPanel } from './backups-panel';
@@ -35,7 +35,7 @@ export function AdminConsole() {
         <Route path="fraud/:id" element={<FindingRoute />} />
         <Route path="audit" element={<AuditPanel />} />
         <Route path="backups" element={<BackupsPanel />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFound />} />
       </Routes>
     </AdminLayout>
   );

@@ -5,7 +5,7 @@ import { makePet } from '@/test/pets';
 import { makeUser } from '@/test/auth';
 import { json, mockFetch, requestedPaths } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
-import { makeVoter } from '../test-votes';
+import { makeVoter } from '@/test/votes';
 import type { VoterState } from '../types';
 import { findVisibleText } from '@/test/find-visible';
 

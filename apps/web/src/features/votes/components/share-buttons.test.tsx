@@ -9,7 +9,7 @@ import { json, mockFetch } from '@/test/fetch-mock';
 import { viewerOf, voteKeys } from '../api/keys';
 import { useReferralVisit } from '../hooks/use-referral-visit';
 import { alreadyCreditedMessage } from '../hooks/use-share';
-import { makeVoter, renderVoting } from '../test-votes';
+import { makeVoter, renderVoting } from '@/test/votes';
 import { ShareButtons } from './share-buttons';
 import { VoterBadges } from './voter-badges';
 

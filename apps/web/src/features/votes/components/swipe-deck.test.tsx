@@ -5,7 +5,7 @@ import { makePet } from '@/test/pets';
 import { makeUser } from '@/test/auth';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { VOTE_GUIDE_TEXT } from '../hooks/use-deck-toasts';
-import { makeVoter, renderVoting } from '../test-votes';
+import { makeVoter, renderVoting } from '@/test/votes';
 import type { VotablePet } from '../types';
 import { SwipeDeck } from './swipe-deck';
 

@@ -7,7 +7,7 @@ import { makePet } from '@/test/pets';
 import { makeUser } from '@/test/auth';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { createQueryClient } from '@/lib/query-client';
-import { deferred, makeVoter, renderVoting } from '../test-votes';
+import { deferred, makeVoter, renderVoting } from '@/test/votes';
 import type { VotablePet } from '../types';
 import { VoteButton } from './vote-button';
 

@@ -8,7 +8,7 @@ import { AuthContext, type AuthContextValue } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { flushRouterUpdate } from '@/lib/flush-router-update';
 import { fakeAuth } from '@/test/auth';
-import type { VoterState } from './types';
+import type { VoterState } from '@pawprize/shared/schemas/votes';
 
 /** A voter state as `GET /api/voter` answers it (for tests). */
 export function makeVoter(overrides: Partial<VoterState> = {}): VoterState {

@@ -27,7 +27,8 @@ const ENV = {
 const PHOTOS = ['cat-tabby.jpg', 'dog-red-fluffy.jpg', 'cat-kitten.jpg', 'dog-grey-shaggy.jpg'];
 
 let ip = 0;
-const nextIp = () => `10.77.${(ip >> 8) & 255}.${ip++ & 255}`;
+// Each address in a /24 of its own: sign-ups are limited per network too (ADR 0101).
+const nextIp = () => `10.77.${ip & 255}.${((ip++ >> 8) & 255) + 1}`;
 
 interface Account {
   email: string;

@@ -64,9 +64,10 @@ export function cookieHeader(response: Response): string {
 }
 
 /**
- * Signs up through the API and opens the verification link: a verified session's cookie.
- * Sign-ups are limited to 3 per IP per hour: for more accounts, start the server with
- * `TRUST_PROXY: '1'` and give each sign-up its own `forwardedFor` address.
+ * Signs up through the API and opens the verification link with the sign-up's session: a
+ * verified session's cookie. Sign-ups are limited to 10 accounts per address per hour (ADR
+ * 0101): for more, start the server with `TRUST_PROXY: '1'` and give each sign-up its own
+ * `forwardedFor` address.
  */
 export async function verifiedAccount(
   server: StartedServer,
@@ -83,11 +84,12 @@ export async function verifiedAccount(
     body: JSON.stringify(account),
   });
   expect(res.status, await res.clone().text()).toBe(201);
-  const link = await linkFromLog(server, account.email, '/api/auth/verify-email');
-  const verified = await fetch(link, { redirect: 'manual' });
-  expect(verified.headers.get('location')).toBe('/dashboard?verified=1');
-  const cookie = cookieHeader(verified);
+  const cookie = cookieHeader(res);
   expect(cookie).not.toBe('');
+  // Opened in the browser that signed up: verified, this session kept (ADR 0100).
+  const link = await linkFromLog(server, account.email, '/api/auth/verify-email');
+  const verified = await fetch(link, { redirect: 'manual', headers: { cookie } });
+  expect(verified.headers.get('location')).toBe('/dashboard?verified=1');
   return cookie;
 }
 

@@ -6,8 +6,11 @@ import { mailOutbox } from '../src/db/schema/index.ts';
 export const ORIGIN = 'http://localhost:3000';
 
 let ipCounter = 0;
-/** A client address of its own, so per-IP limits only bite where a test means them to. */
-export const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+/**
+ * A client address of its own, so per-IP limits only bite where a test means them to; each in
+ * another /24 than the one before, so per-network limits (sign-ups) do too.
+ */
+export const freshIp = () => `10.9.${++ipCounter % 250}.${(Math.floor(ipCounter / 250) % 250) + 1}`;
 
 let userCounter = 0;
 export function newAccount(overrides: Record<string, string> = {}) {

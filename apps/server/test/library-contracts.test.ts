@@ -26,9 +26,14 @@ import {
   unsignToken,
 } from '../src/features/auth/better-auth-cookie.ts';
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from '../src/features/auth/auth.ts';
+import {
+  isEmailChangeToken,
+  readVerificationToken,
+} from '../src/features/auth/better-auth-token.ts';
 import { migrationsFolder } from '../src/paths.ts';
 import { programArgs, startWorker, TSX_VERIFIED_VERSION } from '../src/source-loader.ts';
-import { signUp } from './auth-helpers.ts';
+import { linkInLastMail, signUp } from './auth-helpers.ts';
+import { markVerified } from './users.ts';
 import type { TestApp } from './helpers.ts';
 import { createTestApp, testDriver } from './helpers.ts';
 
@@ -232,6 +237,38 @@ describe('better-auth: features/auth/better-auth-cookie.ts', () => {
     expect(
       unsignToken(encodeURIComponent(`${token}x.${await makeSignature(token, secret)}`), secret),
     ).toBeNull();
+  });
+
+  it('reads the verification tokens of a real sign-up and a real change of address (better-auth-token.ts)', async () => {
+    const { secret } = t.app.auth;
+    const member = await signUp(t.app);
+    const signUpToken = (
+      await linkInLastMail(t.app, member.email, '/api/auth/verify-email')
+    ).searchParams.get('token')!;
+    expect(await readVerificationToken(signUpToken, secret)).toEqual({
+      kind: 'sign-up',
+      email: member.email,
+      userId: member.user.id,
+    });
+    expect(isEmailChangeToken(signUpToken)).toBe(false);
+    expect(await readVerificationToken(signUpToken, `${secret}x`)).toBeNull();
+
+    await markVerified(t.app, member.user.id);
+    const newEmail = `Moved.${member.username}@example.test`;
+    await t.app.auth.api.changeEmail({
+      body: { newEmail },
+      headers: new Headers({ cookie: member.cookie }),
+    });
+    const changeToken = (
+      await linkInLastMail(t.app, newEmail.toLowerCase(), '/api/auth/verify-email')
+    ).searchParams.get('token')!;
+    expect(isEmailChangeToken(changeToken)).toBe(true);
+    expect(await readVerificationToken(changeToken, secret)).toEqual({
+      kind: 'change-email',
+      email: member.email,
+      userId: member.user.id,
+      newEmail: newEmail.toLowerCase(),
+    });
   });
 
   it('renews a session exactly when better-auth does', async () => {

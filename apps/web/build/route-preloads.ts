@@ -14,6 +14,7 @@ export const ROUTE_PAGES: Record<string, string> = {
   '/create': 'create-caption-contest',
   '/forgot-password': 'forgot-password',
   '/reset-password': 'reset-password',
+  '/verify-email': 'verify-email',
   '/vote': 'vote',
   '/gallery': 'gallery',
   '/gallery/*': 'pet-detail',

@@ -42,6 +42,9 @@ export const messages = {
     crossSiteRequest: 'Cross-site requests are not allowed.',
     tooManyFailedSignIns: (retryAfter: string) =>
       `Too many failed sign-in attempts for this account. Please try again in ${retryAfter}.`,
+    /** docs/decisions/0101-sign-up-limits.md */
+    tooManySignUps: (retryAfter: string) =>
+      `Too many sign-ups from your network. Please try again in ${retryAfter}.`,
     emailRequired: 'Please enter your email address',
     passwordRequired: 'Please enter your password',
     passwordsDiffer: 'The two passwords do not match',
@@ -50,6 +53,15 @@ export const messages = {
     verifyLinkInvalid:
       'That verification link is invalid or has expired. Log in and send yourself a new one from your dashboard.',
     emailVerified: 'Your email is verified. Welcome to PawPrize!',
+    /** Verification links (docs/decisions/0100-verification-proves-ownership.md). */
+    emailAlreadyVerified: 'Your email is already verified. Log in to continue.',
+    verifyOtherAccount:
+      'This verification link is for another account, so nothing was changed. To use it, log out first and open the link again.',
+    verifySignInFirst:
+      'To confirm your new email, log in to the account that asked for the change, then open the link again.',
+    verifyChoosePassword:
+      'Your email is verified, and every device was signed out of this account. Choose a password to log in.',
+    emailChanged: 'Your new email address is confirmed.',
     resetLinkMissing: 'This reset link is incomplete. Please request a new one.',
   },
   vote: {
@@ -200,6 +212,8 @@ export const messages = {
     emailChangedUnverified: (email: string) =>
       `Your email is now ${email}. We sent a link there to verify it.`,
     emailChangeFailed: 'Failed to change your email',
+    /** An ADMIN_EMAILS address (docs/decisions/0100-verification-proves-ownership.md). */
+    emailReserved: 'This email address is reserved. Please use another one.',
     mailPreferencesSaved: 'Mail settings saved',
     mailPreferencesFailed: 'Failed to save your mail settings',
     unsubscribeInvalid:

@@ -54,6 +54,16 @@ export function databaseCounter(
       if (!row || row.resetsAt.getTime() <= at) return { count: 0, resetInMs: 0 };
       return { count: row.count, resetInMs: row.resetsAt.getTime() - at };
     },
+    async release(key) {
+      const current = sql`${new Date(now()).toISOString()}::timestamptz`;
+      // The count stays positive (a check): the last reservation of a window takes the row.
+      await db.execute(sql`with gone as (
+          delete from ${rateCounters} where ${rateCounters.key} = ${keyOf(key)}
+            and ${rateCounters.count} <= 1 returning 1)
+        update ${rateCounters} set count = ${rateCounters.count} - 1
+        where ${rateCounters.key} = ${keyOf(key)} and ${rateCounters.count} > 1
+          and ${rateCounters.resetsAt} > ${current}`);
+    },
     async clear(key) {
       await db.delete(rateCounters).where(eq(rateCounters.key, keyOf(key)));
     },

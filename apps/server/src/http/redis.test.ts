@@ -166,6 +166,9 @@ describe.skipIf(!available)(`rate limits shared in Redis (${testDriver})`, () =>
     expect(third.count).toBe(3);
     expect(third.resetInMs).toBeGreaterThan(55_000);
     expect((await two.peek(key)).count).toBe(3);
+    // A reservation given back (sign-ups, ADR 0101), seen by both.
+    await two.release(key);
+    expect((await one.peek(key)).count).toBe(2);
     await two.clear(key);
     expect((await one.peek(key)).count).toBe(0);
   });

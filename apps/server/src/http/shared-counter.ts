@@ -17,6 +17,11 @@ export interface SharedCounter {
   hit(key: string): Promise<CounterState>;
   /** The count without adding to it. */
   peek(key: string): Promise<CounterState>;
+  /**
+   * Takes back one earlier `hit` of this window (a reservation whose outcome did not count);
+   * nothing when the window has ended. The window itself is kept.
+   */
+  release(key: string): Promise<void>;
   clear(key: string): Promise<void>;
 }
 
@@ -34,9 +39,15 @@ const PEEK = `
   if ttl < 0 then ttl = 0 end
   return {tonumber(current), ttl}`;
 
+const RELEASE = `
+  local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+  if current > 0 then redis.call('DECR', KEYS[1]) end
+  return 0`;
+
 type Scripted = {
   pawprizeCounterHit(key: string, windowMs: number): Promise<[number, number]>;
   pawprizeCounterPeek(key: string): Promise<[number, number]>;
+  pawprizeCounterRelease(key: string): Promise<number>;
 };
 
 /** In this process only: bounded, oldest entries dropped first. */
@@ -80,6 +91,11 @@ class MemoryCounter {
       : { count: 0, resetInMs: 0 };
   }
 
+  release(key: string): void {
+    const entry = this.live(key);
+    if (entry && entry.count > 0) entry.count--;
+  }
+
   clear(key: string): void {
     this.entries.delete(key);
   }
@@ -105,6 +121,7 @@ export function sharedCounter(
   if (client && !('pawprizeCounterHit' in client)) {
     client.defineCommand('pawprizeCounterHit', { numberOfKeys: 1, lua: HIT });
     client.defineCommand('pawprizeCounterPeek', { numberOfKeys: 1, lua: PEEK });
+    client.defineCommand('pawprizeCounterRelease', { numberOfKeys: 1, lua: RELEASE });
   }
   const scripted = client as unknown as Scripted | null;
   const redisKey = (key: string) => `counter:${options.name}:${key}`;
@@ -114,6 +131,7 @@ export function sharedCounter(
   const local: SharedCounter = options.local ?? {
     hit: async (key) => memory.hit(key),
     peek: async (key) => memory.peek(key),
+    release: async (key) => memory.release(key),
     clear: async (key) => memory.clear(key),
   };
 
@@ -144,6 +162,13 @@ export function sharedCounter(
           return { count, resetInMs: ttl };
         },
         () => local.peek(key),
+      ),
+    release: (key) =>
+      either(
+        async () => {
+          await scripted!.pawprizeCounterRelease(redisKey(key));
+        },
+        () => local.release(key),
       ),
     clear: async (key) => {
       await local.clear(key);

@@ -19,9 +19,12 @@ export function verificationMail(to: Recipient, url: string, publicUrl: string):
       `Thanks for joining ${SITE_NAME}, where pets compete for the cutest title! ` +
       `Please confirm your email address by opening this link:\n\n` +
       `${url}\n\n` +
-      `The link works for 24 hours and signs you in. Until you verify, you can look around; ` +
-      `voting, uploading pets and caption contests unlock once your email is confirmed.\n\n` +
-      `If you did not create an account, you can ignore this mail.\n\n` +
+      `The link works for 24 hours. Open it in the browser you signed up with and you stay ` +
+      `logged in; anywhere else, log in first. Until you verify, you can look around; voting, ` +
+      `uploading pets and caption contests unlock once your email is confirmed.\n\n` +
+      `If you did not create this account, someone used your address: ignore this mail, or ` +
+      `open the link and choose "Verify and choose a new password" to take the account over ` +
+      `(everyone else is logged out of it).\n\n` +
       signature(publicUrl),
   };
 }
@@ -34,7 +37,8 @@ export function emailChangeMail(to: Recipient, url: string, publicUrl: string): 
       `Hi ${to.name},\n\n` +
       `You asked to use this address for your ${SITE_NAME} account. To confirm it, open this link:\n\n` +
       `${url}\n\n` +
-      `The link works for 24 hours. Until then, your account keeps its current address.\n\n` +
+      `The link works for 24 hours, in a browser logged in to your account. Until then, your ` +
+      `account keeps its current address.\n\n` +
       `If you did not ask for this, ignore this mail: nothing changes.\n\n` +
       signature(publicUrl),
   };

@@ -30,6 +30,7 @@ export const ShopPage = lazyPage(() => import('@/pages/shop'));
 export const SignupPage = lazyPage(() => import('@/pages/signup'));
 export const TermsPage = lazyPage(() => import('@/pages/terms'));
 export const UnsubscribePage = lazyPage(() => import('@/pages/unsubscribe'));
+export const VerifyEmailPage = lazyPage(() => import('@/pages/verify-email'));
 export const UploadPage = lazyPage(() => import('@/pages/upload'));
 export const VotePage = lazyPage(() => import('@/pages/vote'));
 export const WinnersPage = lazyPage(() => import('@/pages/winners'));

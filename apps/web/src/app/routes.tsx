@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'forgot-password', element: <Pages.ForgotPasswordPage /> },
           { path: 'reset-password', element: <Pages.ResetPasswordPage /> },
+          { path: 'verify-email', element: <Pages.VerifyEmailPage /> },
           { path: 'vote', element: <Pages.VotePage /> },
           { path: 'gallery', element: <Pages.GalleryPage /> },
           { path: 'gallery/:id', element: <Pages.PetDetailPage /> },

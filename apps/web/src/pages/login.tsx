@@ -1,5 +1,5 @@
 import { messages } from '@pawprize/shared';
-import { CircleAlert, LogIn } from 'lucide-react';
+import { CircleAlert, CircleCheck, LogIn } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { safeRedirect, withRedirect } from '@/features/auth';
@@ -19,6 +19,11 @@ export default function LoginPage() {
           <Alert variant="error" role="alert">
             <CircleAlert aria-hidden="true" />
             <p>{messages.auth.verifyLinkInvalid}</p>
+          </Alert>
+        ) : params.get('verified') ? (
+          <Alert variant="success" role="status">
+            <CircleCheck aria-hidden="true" />
+            <p>{messages.auth.emailAlreadyVerified}</p>
           </Alert>
         ) : null
       }

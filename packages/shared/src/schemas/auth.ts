@@ -79,6 +79,26 @@ export const ResetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
+/**
+ * POST /api/auth/verify-email: the /verify-email page's button (docs/product/identity.md, Email
+ * verification). `takeOver` asks to verify without the account's session: every session of the
+ * account ends and a new password must be chosen.
+ */
+export const VerifyEmailBodySchema = z.object({
+  token: singleLine(z.string({ error: m.verifyLinkInvalid }).min(1, m.verifyLinkInvalid).max(4000)),
+  takeOver: z.boolean().default(false),
+});
+export type VerifyEmailBody = z.infer<typeof VerifyEmailBodySchema>;
+
+export const VerifyEmailResultSchema = z.discriminatedUnion('status', [
+  /** Done in the account's own session (a sign-up's address, or a change of address). */
+  z.object({ status: z.literal('verified'), change: z.boolean(), message: z.string() }),
+  z.object({ status: z.literal('already-verified'), message: z.string() }),
+  /** No session: the account's sessions ended; `/reset-password?token=…` sets the password. */
+  z.object({ status: z.literal('choose-password'), resetToken: z.string(), message: z.string() }),
+]);
+export type VerifyEmailResult = z.infer<typeof VerifyEmailResultSchema>;
+
 /** The signed-in user as every API answer and `request.user` see it. */
 export const SessionUserSchema = z.object({
   id: z.string(),

@@ -7,7 +7,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { emailChangeNotice } from '../../mail/templates.ts';
-import { authHeaders, verifyPassword } from '../auth/index.ts';
+import { authHeaders, isAdminEmail, verifyPassword } from '../auth/index.ts';
 
 /**
  * Change email (docs/product/account.md) through better-auth's change-email flow: after the
@@ -39,6 +39,10 @@ export async function changeEmail(
   if (!credential?.password || !(await verifyPassword(credential.password, body.currentPassword))) {
     throw fieldError('currentPassword', m.currentPasswordWrong, 'VALIDATION_FAILED');
   }
+  // An account never moves onto an administrator's address: a squatter would hold its sessions
+  // once the admin opened the link (docs/decisions/0100-verification-proves-ownership.md).
+  if (isAdminEmail(app, newEmail))
+    throw fieldError('newEmail', m.emailReserved, 'VALIDATION_FAILED');
   const [taken] = await rowsOf<{ id: string }>(
     app.db,
     sql`select id from users where lower(email) = ${newEmail} limit 1`,

@@ -35,6 +35,9 @@ describe(`change email (${testDriver})`, () => {
     });
   const emailOf = async (id: string) =>
     (await t.app.db.select().from(users).where(eq(users.id, id)))[0];
+  /** A mailed link opened in the member's own browser. */
+  const open = (link: URL, cookie: string) =>
+    t.app.inject({ url: link.pathname + link.search, headers: { cookie } });
   const session = (cookie: string) =>
     t.app.inject({ url: '/api/auth/session', headers: { cookie } }).then((r) => r.json());
 
@@ -81,9 +84,9 @@ describe(`change email (${testDriver})`, () => {
     expect(confirm?.subject).toMatch(/Confirm your new/);
 
     const link = await linkInLastMail(t.app, newEmail, '/api/auth/verify-email');
-    const opened = await t.app.inject({ url: link.pathname + link.search });
+    const opened = await open(link, a.cookie);
     expect(opened.statusCode).toBe(302);
-    expect(opened.headers.location).toBe('/dashboard?verified=1');
+    expect(opened.headers.location).toBe('/dashboard?emailChanged=1');
     const after = await emailOf(a.user.id);
     expect(after).toMatchObject({ email: newEmail, emailVerified: true });
     expect((await session(a.cookie)).user?.email).toBe(newEmail);
@@ -91,8 +94,9 @@ describe(`change email (${testDriver})`, () => {
     // The old address signs in no more, the new one does; the link works once.
     expect((await signIn(t.app, a.email, a.password)).statusCode).toBe(401);
     expect((await signIn(t.app, newEmail, a.password)).statusCode).toBe(200);
-    const again = await t.app.inject({ url: link.pathname + link.search });
-    expect(again.headers.location).toBe('/login?verifyError=1');
+    const again = await open(link, a.cookie);
+    expect(again.headers.location).toBe('/login?verified=1');
+    expect(await emailOf(a.user.id)).toMatchObject({ email: newEmail });
     // Mails to the old address stay the member's.
     const old = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, a.email));
     expect(old.length).toBeGreaterThan(0);
@@ -107,7 +111,7 @@ describe(`change email (${testDriver})`, () => {
     );
     const link = await linkInLastMail(t.app, newEmail, '/api/auth/verify-email');
     await signUp(t.app, { email: newEmail });
-    const opened = await t.app.inject({ url: link.pathname + link.search });
+    const opened = await open(link, a.cookie);
     expect(opened.headers.location).toBe('/login?verifyError=1');
     expect((await emailOf(a.user.id))?.email).toBe(a.email);
   });
@@ -121,7 +125,7 @@ describe(`change email (${testDriver})`, () => {
     const cookie = cookieFrom(res) || a.cookie;
     expect((await session(cookie)).user).toMatchObject({ email: newEmail, emailVerified: false });
     const link = await linkInLastMail(t.app, newEmail, '/api/auth/verify-email');
-    await t.app.inject({ url: link.pathname + link.search });
+    await open(link, cookie);
     expect(await emailOf(a.user.id)).toMatchObject({ email: newEmail, emailVerified: true });
   });
 

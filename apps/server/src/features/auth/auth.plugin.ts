@@ -10,8 +10,8 @@ import { csrfGuard } from './csrf.ts';
 import { databaseCounter } from '../../http/database-counter.ts';
 import type { SharedCounter } from '../../http/shared-counter.ts';
 import { sharedCounter } from '../../http/shared-counter.ts';
-import type { SignInGuard } from './limits.ts';
-import { AUTH_LIMITS, signInGuard } from './limits.ts';
+import type { SignInGuard, SignUpGuard } from './limits.ts';
+import { AUTH_LIMITS, signInGuard, signUpGuard } from './limits.ts';
 import { resolveAuthSecret } from './secret.ts';
 import { AUTH_CHANGED_CHANNEL, resolveSession, SessionReader } from './session.ts';
 
@@ -23,6 +23,8 @@ export interface AuthRuntime {
   sessions: SessionReader;
   /** Failed sign-ins per account email (docs/product/limits.md). */
   failures: SignInGuard;
+  /** Accounts created and refused sign-ups per address and network (ADR 0101). */
+  signUps: SignUpGuard;
   /** Mails per email (resets) and per account (verifications), never evicted (ADR 0027). */
   mailLimits: { resetPerEmail: SharedCounter; verificationPerUser: SharedCounter };
 }
@@ -126,6 +128,10 @@ export const authPlugin = fp(
             AUTH_LIMITS.verificationMailsPerUser.timeWindow,
           ),
         },
+        signUps: signUpGuard({
+          created: durableCounter('sign-ups', AUTH_LIMITS.accountsCreatedPerAddress.windowMs),
+          failed: durableCounter('sign-up-failures', AUTH_LIMITS.signUpFailuresPerAddress.windowMs),
+        }),
         failures: signInGuard({
           byAccount: sharedCounter(app.redis, { name: 'sign-in-failures', windowMs }),
           byClient: sharedCounter(app.redis, { name: 'sign-in-failures-client', windowMs }),

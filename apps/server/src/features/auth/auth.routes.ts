@@ -5,8 +5,9 @@ import {
   ResetPasswordBodySchema,
   SignInBodySchema,
   SignUpBodySchema,
+  VerifyEmailBodySchema,
 } from '@pawprize/shared/schemas/auth';
-import type { SessionResult } from '@pawprize/shared/schemas/auth';
+import type { SessionResult, VerifyEmailResult } from '@pawprize/shared/schemas/auth';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { useFormValidation } from '../../http/validation.ts';
@@ -17,13 +18,33 @@ import {
   signIn,
   signOut,
   signUp,
-  verifyEmail,
 } from './auth.service.ts';
+import { AppError } from '../../errors.ts';
 import { requireUser } from './guards.ts';
 import { clearedCookie } from './http.ts';
 import { AUTH_LIMITS, countOrRefuse } from './limits.ts';
+import type { VerifyOutcome } from './verify-email.service.ts';
+import { openVerificationLink } from './verify-email.service.ts';
 
 const NO_STORE = 'no-store';
+const m = messages.auth;
+
+/** Where a verification link opened by a plain GET lands (the web shows each outcome). */
+function verifyRedirect(outcome: VerifyOutcome, token: unknown): string {
+  switch (outcome.kind) {
+    case 'verified':
+      return outcome.change ? '/dashboard?emailChanged=1' : '/dashboard?verified=1';
+    case 'already-verified':
+      return '/login?verified=1';
+    case 'other-account':
+      return '/dashboard?verifyError=other-account';
+    case 'needs-session':
+      return `/verify-email?token=${encodeURIComponent(String(token))}${outcome.change ? '&change=1' : ''}`;
+    case 'choose-password':
+    case 'invalid':
+      return '/login?verifyError=1';
+  }
+}
 
 function setCookies(reply: FastifyReply, cookies: string[]) {
   if (cookies.length) void reply.header('set-cookie', cookies);
@@ -37,10 +58,8 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/auth/sign-up',
-    {
-      schema: { body: SignUpBodySchema },
-      config: { rateLimit: { ...AUTH_LIMITS.signUpPerIp, hook: 'preHandler' } },
-    },
+    // Limited per address and network by what the tries came to (auth.service.ts, ADR 0101).
+    { schema: { body: SignUpBodySchema } },
     async (request, reply) => {
       const { result, cookies } = await signUp(app, request, request.body);
       setCookies(reply, cookies);
@@ -80,20 +99,57 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/auth/verify-email', async (request, reply) => {
-    // A link opened from a mail: always a redirect into the app, never a JSON error.
+    // A link opened from a mail: always a redirect into the app, never a JSON error. A plain GET
+    // (mail scanners send them too) never takes an account over: without the account's session
+    // the /verify-email page asks first (docs/decisions/0100-verification-proves-ownership.md).
     const { token } = request.query as { token?: unknown };
-    const { result, cookies } =
+    const outcome: VerifyOutcome =
       typeof token === 'string' &&
       token.length > 0 &&
       token.length <= 4000 &&
       isSingleLineText(token)
-        ? await verifyEmail(app, request, token)
-        : { result: false, cookies: [] };
-    setCookies(reply, cookies);
-    return reply
-      .header('cache-control', NO_STORE)
-      .redirect(result ? '/dashboard?verified=1' : '/login?verifyError=1');
+        ? await openVerificationLink(app, request, token, { takeOver: false })
+        : { kind: 'invalid' };
+    return reply.header('cache-control', NO_STORE).redirect(verifyRedirect(outcome, token));
   });
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      schema: { body: VerifyEmailBodySchema },
+      config: { rateLimit: { ...AUTH_LIMITS.verificationMailsPerIp, hook: 'preHandler' } },
+    },
+    async (request, reply): Promise<VerifyEmailResult> => {
+      const { token, takeOver } = request.body;
+      const outcome = await openVerificationLink(app, request, token, { takeOver });
+      void reply.header('cache-control', NO_STORE);
+      switch (outcome.kind) {
+        case 'verified':
+          return {
+            status: 'verified',
+            change: outcome.change,
+            message: outcome.change ? m.emailChanged : m.emailVerified,
+          };
+        case 'already-verified':
+          return { status: 'already-verified', message: m.emailAlreadyVerified };
+        case 'choose-password':
+          return {
+            status: 'choose-password',
+            resetToken: outcome.resetToken,
+            message: m.verifyChoosePassword,
+          };
+        case 'other-account':
+          throw new AppError('CONFLICT', m.verifyOtherAccount);
+        case 'needs-session':
+          throw new AppError(
+            'UNAUTHENTICATED',
+            outcome.change ? m.verifySignInFirst : m.loginRequired,
+          );
+        case 'invalid':
+          throw new AppError('BAD_REQUEST', m.verifyLinkInvalid);
+      }
+    },
+  );
 
   app.post(
     '/api/auth/resend-verification',

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { messages } from '@pawprize/shared';
 import type {
   ForgotPasswordBody,
@@ -12,7 +13,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, isUniqueViolation } from '../../errors.ts';
 import { profiles, users, verifications } from '../../db/schema/index.ts';
 import { authHeaders } from './http.ts';
-import { clientIpKey } from '../../identity/index.ts';
+import { clientIpKey, clientNetwork } from '../../identity/index.ts';
+import type { SignUpClient } from './limits.ts';
 import { formatWait } from './limits.ts';
 import { isCommonPassword } from './passwords.ts';
 import type { ResolvedSession } from './session.ts';
@@ -69,10 +71,42 @@ async function assertAvailable(app: FastifyInstance, email: string, username: st
 }
 
 /**
- * Creates user, credential account, profile and session in one transaction (the profile is
- * written by the better-auth hook in auth.ts) and queues the verification mail after commit.
+ * Sign-up (docs/product/identity.md), counted by what it came to per address and network
+ * (limits.ts `signUpGuard`, docs/decisions/0101-sign-up-limits.md). `createAccount` makes user,
+ * credential account, profile and session in one transaction (the profile is written by the
+ * better-auth hook in auth.ts) and queues the verification mail after commit.
  */
 export async function signUp(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: SignUpBody,
+): Promise<WithCookies<SignUpResult>> {
+  const attempt = await app.auth.signUps.begin(signUpClient(app, request));
+  try {
+    const created = await createAccount(app, request, body);
+    await attempt.created();
+    return created;
+  } catch (err) {
+    await attempt.failed();
+    throw err;
+  }
+}
+
+/** The client's address key (IPv6 by /64) and its network's (/24, /48), both keyed hashes. */
+function signUpClient(app: FastifyInstance, request: FastifyRequest): SignUpClient {
+  const network = clientNetwork(request);
+  return {
+    address: clientIpKey(request),
+    network: network
+      ? createHmac('sha256', app.auth.secret)
+          .update(`sign-up-network:${network}`)
+          .digest('hex')
+          .slice(0, 32)
+      : null,
+  };
+}
+
+async function createAccount(
   app: FastifyInstance,
   request: FastifyRequest,
   body: SignUpBody,
@@ -168,29 +202,6 @@ export async function signOut(app: FastifyInstance, request: FastifyRequest): Pr
   if (!request.authSession) return [];
   const res = await app.auth.api.signOut({ headers: authHeaders(request), returnHeaders: true });
   return res.headers.getSetCookie();
-}
-
-/** Verifies the email of a mailed link and signs its owner in; false for a bad or expired link. */
-export async function verifyEmail(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  token: string,
-): Promise<WithCookies<boolean>> {
-  try {
-    const res = await app.auth.api.verifyEmail({
-      query: { token },
-      headers: authHeaders(request),
-      returnHeaders: true,
-    });
-    return { result: true, cookies: res.headers.getSetCookie() };
-  } catch (err) {
-    if (authErrorCode(err)) return { result: false, cookies: [] };
-    // A change-of-email link whose new address another account took meanwhile.
-    if (isUniqueViolation(err)) {
-      return { result: false, cookies: [] };
-    }
-    throw err;
-  }
 }
 
 export async function resendVerification(app: FastifyInstance, request: FastifyRequest) {

@@ -8,6 +8,7 @@ import type { Config } from '../../config.ts';
 import { redactSecrets, serializeLogArgs } from '../../http/logging.ts';
 import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
+import { isEmailChangeToken } from './better-auth-token.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 /** better-auth's own path prefix; we never mount its handler, our routes call `auth.api.*`. */
@@ -27,18 +28,6 @@ export interface AuthMailer {
   passwordReset(to: { email: string; name: string }, token: string): Promise<void>;
   /** The link to confirm a new address (docs/product/account.md: Change email). */
   emailChange(to: { email: string; name: string }, token: string): Promise<void>;
-}
-
-/** better-auth's verification tokens are JWTs; a change of email carries this request type. */
-export function isEmailChangeToken(token: string): boolean {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
-      requestType?: unknown;
-    };
-    return payload.requestType === 'change-email-verification';
-  } catch {
-    return false;
-  }
 }
 
 /** Origins whose cookie-bearing state changes we accept: PUBLIC_URL (and Vite in development). */
@@ -128,7 +117,9 @@ export function createAuth({ db, config, secret, mailer, log }: CreateAuthOption
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // Links are opened by verify-email.service.ts, never by better-auth's verifyEmail (which
+      // signs in whoever opens them: docs/decisions/0100-verification-proves-ownership.md).
+      autoSignInAfterVerification: false,
       expiresIn: VERIFY_EMAIL_EXPIRES_IN_S,
       sendVerificationEmail: ({ user, token }) =>
         isEmailChangeToken(token)

@@ -47,7 +47,7 @@ describe(`guards for other features (${testDriver})`, () => {
     );
 
     const link = await linkInLastMail(t.app, account.email, '/api/auth/verify-email');
-    await t.app.inject({ url: link.pathname + link.search });
+    await t.app.inject({ url: link.pathname + link.search, headers: { cookie: account.cookie } });
     expect((await get('/api/test/verified', account.cookie)).statusCode).toBe(200);
   });
 

@@ -8,3 +8,4 @@ export { authHeaders } from './http.ts';
 export { isCommonPassword } from './passwords.ts';
 export { verifyPassword } from './passwords.ts';
 export { clearedCookie } from './http.ts';
+export { isAdminEmail } from './verify-email.service.ts';

@@ -9,7 +9,7 @@ import { buildApp } from '../../app.ts';
 import type { SharedRedis } from '../../http/redis.ts';
 import { DiskStorage } from '../../storage/disk.ts';
 import { sharedCounter } from '../../http/shared-counter.ts';
-import { formatWait, signInGuard } from './limits.ts';
+import { AUTH_LIMITS, formatWait, signInGuard, signUpGuard } from './limits.ts';
 
 describe('signInGuard', () => {
   /** Without Redis: counted in this process's memory (the shared case: http/redis.test.ts). */
@@ -38,6 +38,43 @@ describe('signInGuard', () => {
     for (let i = 0; i < 10; i++) await guard.failed('a@x', 'attacker');
     await guard.reset('a@x');
     expect(await guard.waitMs('a@x', 'attacker')).toBe(0);
+  });
+
+  it('signUpGuard: counts accounts created and refused tries apart, per address and network, race-free', async () => {
+    const now = () => 0;
+    const guard = signUpGuard({
+      created: sharedCounter(noRedis, { name: 'c', windowMs: 3_600_000, now }),
+      failed: sharedCounter(noRedis, { name: 'f', windowMs: 3_600_000, now }),
+    });
+    const { accountsCreatedPerAddress, accountsCreatedPerNetwork, signUpFailuresPerAddress } =
+      AUTH_LIMITS;
+    // Tries in flight at once cannot all pass: each holds a place until it ends.
+    const home = { address: 'home', network: 'street' };
+    const inFlight = await Promise.allSettled(
+      Array.from({ length: accountsCreatedPerAddress.max + 5 }, () => guard.begin(home)),
+    );
+    const started = inFlight.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    expect(started).toHaveLength(accountsCreatedPerAddress.max);
+    // All of them refused: their places are given back, the refusals count instead.
+    for (const attempt of started) await attempt.failed();
+    const next = await guard.begin(home);
+    await next.created();
+    // The network: other addresses of it add up to its own, larger, limit.
+    let created = 1;
+    for (let a = 0; created < accountsCreatedPerNetwork.max; a++) {
+      for (let i = 0; i < 5 && created < accountsCreatedPerNetwork.max; i++, created++) {
+        await (await guard.begin({ address: `flat-${a}`, network: 'street' })).created();
+      }
+    }
+    await expect(guard.begin({ address: 'new-flat', network: 'street' })).rejects.toThrow(
+      /Too many sign-ups/,
+    );
+    await expect(guard.begin({ address: 'elsewhere', network: 'town' })).resolves.toBeDefined();
+    // Refused tries: generous, but limited too.
+    const shelter = { address: 'shelter', network: null };
+    for (let i = 0; i < signUpFailuresPerAddress.max; i++)
+      await (await guard.begin(shelter)).failed();
+    await expect(guard.begin(shelter)).rejects.toThrow(/Too many sign-ups/);
   });
 
   it('formats waits for people', () => {
@@ -113,19 +150,49 @@ describe(`account limits (${testDriver})`, () => {
     expect((await signIn(t.app, account.email, account.password)).statusCode).toBe(200);
   });
 
-  it('allows 3 sign-ups per hour per IP, then 429 (invalid forms do not count)', async () => {
+  const signUpFrom = (ip: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      remoteAddress: ip,
+      headers: { origin: ORIGIN },
+      payload,
+    });
+
+  it('three refused sign-ups do not lock a network: the next good one creates the account (issue 27 #15)', async () => {
     const ip = freshIp();
-    const attempt = (payload: object) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up',
-        remoteAddress: ip,
-        headers: { origin: ORIGIN },
-        payload,
-      });
-    expect((await attempt({ email: 'broken' })).statusCode).toBe(400);
-    for (let i = 0; i < 3; i++) expect((await attempt(newAccount())).statusCode).toBe(201);
-    expect429(await attempt(newAccount()));
+    expect((await signUpFrom(ip, { email: 'broken' })).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++) {
+      const refused = await signUpFrom(ip, newAccount({ password: 'password123' }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(messages.auth.passwordTooCommon);
+    }
+    const taken = await signUp(t.app);
+    expect((await signUpFrom(ip, newAccount({ email: taken.email }))).statusCode).toBe(409);
+    expect((await signUpFrom(ip, newAccount())).statusCode).toBe(201);
+  });
+
+  it(`creates ${AUTH_LIMITS.accountsCreatedPerAddress.max} accounts an hour per address (a household, a shelter's event), then 429`, async () => {
+    const ip = freshIp();
+    for (let i = 0; i < AUTH_LIMITS.accountsCreatedPerAddress.max; i++) {
+      expect((await signUpFrom(ip, newAccount())).statusCode).toBe(201);
+    }
+    const refused = await signUpFrom(ip, newAccount());
+    expect429(refused);
+    expect(refused.json().message).toBe(messages.auth.tooManySignUps('60 minutes'));
+    // Another address of the same network still signs up (the network allows more).
+    const neighbour = ip.replace(/\.\d+$/, (last) => `.${(Number(last.slice(1)) % 250) + 2}`);
+    expect((await signUpFrom(neighbour, newAccount())).statusCode).toBe(201);
+  });
+
+  it(`refuses an address after ${AUTH_LIMITS.signUpFailuresPerAddress.max} refused tries an hour, and a refusal creates nothing`, async () => {
+    const ip = '10.77.3.9';
+    for (let i = 0; i < AUTH_LIMITS.signUpFailuresPerAddress.max; i++) {
+      expect((await signUpFrom(ip, newAccount({ password: 'password123' }))).statusCode).toBe(400);
+    }
+    const account = newAccount();
+    expect429(await signUpFrom(ip, account));
+    expect((await signIn(t.app, account.email, account.password)).statusCode).toBe(401);
   });
 
   it('sends at most 3 reset mails per hour per email, then 429', async () => {

@@ -1,3 +1,4 @@
+import { messages } from '@pawprize/shared';
 import { AppError } from '../../errors.ts';
 import type { SharedCounter } from '../../http/shared-counter.ts';
 
@@ -8,7 +9,14 @@ import type { SharedCounter } from '../../http/shared-counter.ts';
 export const AUTH_LIMITS = {
   signInPerIp: { max: 5, timeWindow: 60_000 },
   signInFailuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
-  signUpPerIp: { max: 3, timeWindow: 60 * 60_000 },
+  /**
+   * Sign-ups (docs/decisions/0101-sign-up-limits.md): accounts actually created, and refused
+   * tries far more generously, per client address (IPv6 /64) and per network (/24, /48).
+   */
+  accountsCreatedPerAddress: { max: 10, windowMs: 60 * 60_000 },
+  accountsCreatedPerNetwork: { max: 30, windowMs: 60 * 60_000 },
+  signUpFailuresPerAddress: { max: 30, windowMs: 60 * 60_000 },
+  signUpFailuresPerNetwork: { max: 100, windowMs: 60 * 60_000 },
   resetMailsPerEmail: { max: 3, timeWindow: 60 * 60_000 },
   resetMailsPerIp: { max: 10, timeWindow: 60 * 60_000 },
   verificationMailsPerUser: { max: 3, timeWindow: 60 * 60_000 },
@@ -62,6 +70,83 @@ export function signInGuard(counters: {
     },
     succeeded: (email, clientKey) => byClient.clear(pair(email, clientKey)),
     reset: (email) => byAccount.clear(email),
+  };
+}
+
+/** The client a sign-up comes from: its address key and its network's (null when unknown). */
+export interface SignUpClient {
+  address: string;
+  network: string | null;
+}
+
+/** One sign-up under way: says how it ended, which frees the other reservation. */
+export interface SignUpAttempt {
+  created(): Promise<void>;
+  failed(): Promise<void>;
+}
+
+export interface SignUpGuard {
+  /** Reserves a sign-up for this client, or refuses it (429) when a limit is reached. */
+  begin(client: SignUpClient): Promise<SignUpAttempt>;
+}
+
+/**
+ * Sign-up limits that a household or a shelter's event behind one address can live with
+ * (docs/decisions/0101-sign-up-limits.md): only accounts actually created count towards
+ * `accountsCreatedPer*`; refused tries (a common password, a taken email or username) count
+ * towards the larger `signUpFailuresPer*`. A try in flight holds one of each (so concurrent
+ * tries cannot overshoot either limit), and its outcome gives the other back.
+ */
+export function signUpGuard(counters: {
+  created: SharedCounter;
+  failed: SharedCounter;
+}): SignUpGuard {
+  const L = AUTH_LIMITS;
+  return {
+    async begin({ address, network }) {
+      const slots = [
+        { counter: counters.created, key: `a:${address}`, max: L.accountsCreatedPerAddress.max },
+        { counter: counters.failed, key: `a:${address}`, max: L.signUpFailuresPerAddress.max },
+        ...(network
+          ? [
+              {
+                counter: counters.created,
+                key: `n:${network}`,
+                max: L.accountsCreatedPerNetwork.max,
+              },
+              {
+                counter: counters.failed,
+                key: `n:${network}`,
+                max: L.signUpFailuresPerNetwork.max,
+              },
+            ]
+          : []),
+      ];
+      const states = await Promise.all(slots.map((s) => s.counter.hit(s.key)));
+      const over = states.filter((state, i) => state.count > slots[i]!.max);
+      const giveBack = (which: SharedCounter) =>
+        Promise.all(slots.filter((s) => s.counter === which).map((s) => s.counter.release(s.key)));
+      if (over.length > 0) {
+        await Promise.all([giveBack(counters.created), giveBack(counters.failed)]);
+        const wait = Math.max(1, ...over.map((state) => state.resetInMs));
+        throw new AppError(
+          'RATE_LIMITED',
+          messages.auth.tooManySignUps(formatWait(wait)),
+          undefined,
+          {
+            'retry-after': String(Math.ceil(wait / 1000)),
+          },
+        );
+      }
+      let settled = false;
+      /** The outcome keeps its own reservation and gives the other back (once). */
+      const settle = async (other: SharedCounter) => {
+        if (settled) return;
+        settled = true;
+        await giveBack(other);
+      };
+      return { created: () => settle(counters.failed), failed: () => settle(counters.created) };
+    },
   };
 }
 

@@ -41,6 +41,7 @@ export const DISALLOWED = [
   '/signup',
   '/forgot-password',
   '/reset-password',
+  '/verify-email',
   '/unsubscribe',
 ] as const;
 

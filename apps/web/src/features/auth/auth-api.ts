@@ -5,6 +5,7 @@ import type {
   ResetPasswordBody,
   SignInBody,
   SignUpBody,
+  VerifyEmailResult,
 } from '@pawprize/shared/schemas/auth';
 import { api } from '@/lib/api';
 
@@ -40,4 +41,13 @@ export function requestPasswordReset(body: ForgotPasswordBody): Promise<MessageR
 /** Ends every session of the account, this browser's included. */
 export function resetPassword(body: ResetPasswordBody): Promise<unknown> {
   return api.post('/auth/reset-password', body);
+}
+
+/**
+ * The /verify-email page's button: in the account's own session it verifies (or confirms a new
+ * address); with `takeOver` and no session it verifies, signs every device out and answers a
+ * link to choose the password (docs/product/identity.md, Email verification).
+ */
+export function confirmVerification(token: string, takeOver: boolean): Promise<VerifyEmailResult> {
+  return api.post<VerifyEmailResult>('/auth/verify-email', { token, takeOver });
 }

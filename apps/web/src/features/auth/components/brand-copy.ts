@@ -1,4 +1,4 @@
-import { Camera, Flame, Heart, KeyRound, ShieldCheck, Trophy, Vote } from 'lucide-react';
+import { Camera, Flame, Heart, KeyRound, MailCheck, ShieldCheck, Trophy, Vote } from 'lucide-react';
 import type { BrandPoint } from './brand-panel';
 
 /** The brand panel's pitch on each account page. */
@@ -25,6 +25,14 @@ export const brandCopy = {
       { icon: KeyRound, text: 'Reset links work once and expire quickly' },
       { icon: ShieldCheck, text: 'A reset signs out every other device' },
       { icon: Vote, text: 'Your pets and votes stay safe' },
+    ],
+  },
+  verify: {
+    headline: 'One click and your mailbox proves it’s you.',
+    points: [
+      { icon: MailCheck, text: 'A verified email unlocks voting and uploads' },
+      { icon: ShieldCheck, text: 'A link never switches the account you are logged in to' },
+      { icon: KeyRound, text: 'Someone used your address? Take the account over' },
     ],
   },
 } satisfies Record<string, { headline: string; points: BrandPoint[] }>;

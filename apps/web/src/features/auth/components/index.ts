@@ -5,5 +5,6 @@ export { LoginForm } from './login-form';
 export { ResetPasswordForm } from './reset-password-form';
 export { SignupForm } from './signup-form';
 export { VerifyEmailBanner } from './verify-email-banner';
+export { VerifyEmailPanel } from './verify-email-panel';
 // The password input lives with the shared form controls; account forms import it from here.
 export { PasswordInput } from '@/components/ui/password-input';

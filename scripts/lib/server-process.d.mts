@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 
 export declare const repoRoot: string;
 export declare const serverEntry: string;
+export declare const serverSourceEntry: string;
 export declare function freePort(): Promise<number>;
 export declare function tempDataDir(prefix?: string): string;
 
@@ -22,4 +23,9 @@ export declare function startServer(options?: {
   timeoutMs?: number;
   keepDataDir?: boolean;
   quiet?: boolean;
+  wrap?: string[];
+  nodeArgs?: string[];
+  stopTimeoutMs?: number;
+  /** Run apps/server/src/server.ts through tsx instead of the build. */
+  fromSource?: boolean;
 }): Promise<StartedServer>;

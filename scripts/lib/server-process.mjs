@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
+/** The server's TypeScript entry, run through tsx (`fromSource`: server tests need no build). */
+export const serverSourceEntry = path.join(repoRoot, 'apps/server/src/server.ts');
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -28,10 +30,11 @@ export function tempDataDir(prefix = 'pawprize-data-') {
 
 /**
  * `wrap`: a command the server runs under (e.g. `['valgrind', '--tool=callgrind']`), with
- * `nodeArgs` for Node itself; `stopTimeoutMs`: how long `stop()` waits before SIGKILL (10 s).
+ * `nodeArgs` for Node itself; `stopTimeoutMs`: how long `stop()` waits before SIGKILL (10 s);
+ * `fromSource`: run apps/server/src/server.ts through tsx instead of the build.
  * @param {{ dataDir?: string, port?: number, env?: Record<string, string>, timeoutMs?: number,
  *   keepDataDir?: boolean, quiet?: boolean, wrap?: string[], nodeArgs?: string[],
- *   stopTimeoutMs?: number }} [options]
+ *   stopTimeoutMs?: number, fromSource?: boolean }} [options]
  */
 export async function startServer(options = {}) {
   const port = options.port ?? (await freePort());
@@ -46,7 +49,8 @@ export async function startServer(options = {}) {
   ];
   const [command, ...wrapArgs] = options.wrap ?? [process.execPath];
   const args = options.wrap ? [...wrapArgs, process.execPath] : [];
-  const child = spawn(command, [...args, ...nodeArgs, serverEntry], {
+  const entry = options.fromSource ? ['--import', 'tsx', serverSourceEntry] : [serverEntry];
+  const child = spawn(command, [...args, ...nodeArgs, ...entry], {
     cwd: repoRoot,
     env: {
       ...process.env,

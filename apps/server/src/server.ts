@@ -1,17 +1,32 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { FolderNotPrivateError, makeFolderPrivate, usePrivateUmask } from './private-folders.ts';
 import { verifyStorage } from './storage/index.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const started = performance.now();
+  // Everything the server writes is its user's alone (ADR 0115).
+  usePrivateUmask();
   let config;
   try {
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
+      console.error(`PawPrize cannot start. ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  try {
+    // Folders of an older release (0755, database files 0666) are made private first.
+    await makeFolderPrivate(config.dataDir, 'DATA_DIR');
+    await makeFolderPrivate(config.backupDir, 'BACKUP_DIR', { create: false });
+  } catch (err) {
+    if (err instanceof FolderNotPrivateError) {
       console.error(`PawPrize cannot start. ${err.message}`);
       process.exit(1);
     }

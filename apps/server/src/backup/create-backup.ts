@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { isInside } from '../config.ts';
+import { makeFolderPrivate } from '../private-folders.ts';
 import { fromPglite, pgliteExtensions } from '../db/client.ts';
 import type { SnapshotInfo } from '../db/pglite-snapshot.ts';
 import type { ListedObject, StorageDriver } from '../storage/index.ts';
@@ -152,6 +153,10 @@ async function prepareDir(dir: string, dataDir: string): Promise<string> {
   } catch (err) {
     throw new BackupError(`Cannot use ${resolved} for backups: ${(err as Error).message}`);
   }
+  // Archives hold emails and password hashes: the folder is the user's alone (ADR 0115).
+  await makeFolderPrivate(resolved, 'BACKUP_DIR', { create: false }).catch((err: unknown) => {
+    throw new BackupError((err as Error).message);
+  });
   const real = await realpath(resolved);
   if (isInside(real, realData)) {
     throw new BackupError(`BACKUP_DIR (${resolved}) leads inside DATA_DIR (${dataDir}).`);

@@ -142,7 +142,7 @@ function describe(record: Partial<LockRecord> | null): string {
 /** Creates the lock with its full content in one step; false when a lock exists. */
 function tryCreate(lockPath: string, record: LockRecord): boolean {
   const aside = `${lockPath}.${record.token}.tmp`;
-  writeFileSync(aside, JSON.stringify(record), { mode: 0o644 });
+  writeFileSync(aside, JSON.stringify(record), { mode: 0o600 });
   try {
     linkSync(aside, lockPath);
     return true;

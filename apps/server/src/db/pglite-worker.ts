@@ -9,6 +9,7 @@ import type {
   WorkerRequest,
 } from './pglite-remote.ts';
 import { runPrepared } from './pglite-prepared.ts';
+import { keepDatabaseModesPrivate } from './pglite-private-modes.ts';
 import { snapshotDataDir } from './pglite-snapshot.ts';
 
 /**
@@ -122,6 +123,7 @@ function finish(tx: number, err: unknown) {
   send(err ? { id, ok: false, error: errorFields(err) } : { id, ok: true, value: null });
 }
 
+keepDatabaseModesPrivate();
 const db = await PGlite.create({
   ...(options.dataDir ? { dataDir: options.dataDir } : {}),
   ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),

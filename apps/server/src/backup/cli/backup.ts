@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
 import type { Config } from '../../config.ts';
 import { openPglite } from '../../db/client.ts';
+import { keepDatabaseModesPrivate } from '../../db/pglite-private-modes.ts';
 import { DataDirLockedError } from '../../db/lock.ts';
 import { createStorage } from '../../storage/index.ts';
 import type { BackupResult } from '../create-backup.ts';
@@ -32,6 +33,8 @@ const { values } = parseArgs({
   strict: true,
 });
 const config = loadCliConfig(loadConfig);
+// The staging copy of the database is opened here to count it: its files stay private too.
+keepDatabaseModesPrivate();
 const dir = path.resolve(values.dir ?? config.backupDir);
 const json = values.json;
 const scheduled = values.scheduled;

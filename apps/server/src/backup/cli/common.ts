@@ -1,8 +1,13 @@
 import type { Config } from '../../config.ts';
 import { ConfigError } from '../../config.ts';
+import { usePrivateUmask } from '../../private-folders.ts';
 
-/** The configuration from the environment, or a clear message and exit code 1. */
+/**
+ * The configuration from the environment, or a clear message and exit code 1. Also sets the
+ * private umask: archives, staging copies and restored files are the user's alone (ADR 0115).
+ */
 export function loadCliConfig(load: () => Config): Config {
+  usePrivateUmask();
   try {
     return load();
   } catch (err) {

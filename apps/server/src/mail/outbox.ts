@@ -10,6 +10,8 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /** The member the mail is about (export and deletion find it by this too). */
   userId?: string;
+  /** The address an admin notice names: deleting that account deletes the notice (ADR 0102). */
+  aboutEmail?: string;
   /** One mail per event: a second mail with the same key is not queued. */
   dedupeKey?: string;
 }
@@ -32,6 +34,7 @@ export async function enqueueMail(
       html: mail.html ?? null,
       headers: mail.headers ?? null,
       userId: mail.userId ?? null,
+      aboutEmail: mail.aboutEmail?.trim().toLowerCase() ?? null,
       dedupeKey: mail.dedupeKey ?? null,
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })

@@ -438,7 +438,10 @@ export const AuditEntrySchema = z.object({
   action: z.string(),
   subjectType: z.string(),
   subjectId: z.string(),
+  /** Stored with the line: an entry's name, or `sha256:…` for a person (ADR 0102). */
   subjectLabel: z.string().nullable(),
+  /** The account's or contact message's current name, while it exists (not stored). */
+  subjectName: z.string().nullable(),
   reason: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
 });

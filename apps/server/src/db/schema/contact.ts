@@ -20,6 +20,8 @@ export const contactMessages = pgTable(
   (t) => [
     // The admin inbox: newest first, open ones apart.
     index('contact_messages_created_idx').on(t.createdAt.desc(), t.id),
+    // Deleting an account deletes the messages sent from its email (ADR 0102).
+    index('contact_messages_email_idx').on(sql`lower(${t.email})`),
     index('contact_messages_open_idx')
       .on(t.createdAt.desc(), t.id)
       .where(sql`${t.handledAt} is null`),

@@ -27,6 +27,12 @@ export const mailOutbox = pgTable(
     headers: jsonb().$type<Record<string, string>>(),
     /** The member the mail is about (export and deletion find their mails by it and by `to`). */
     userId: text().references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The address an admin notice names (a subscriber, a contact message's sender), lower-cased:
+     * deleting an account deletes the notices about its email
+     * (docs/decisions/0102-deletion-leaves-no-email.md).
+     */
+    aboutEmail: text(),
     /** One mail per event (`winner:2026-10`): a second insert of the same key does nothing. */
     dedupeKey: text(),
     status: text().$type<MailStatus>().notNull().default('pending'),
@@ -43,6 +49,9 @@ export const mailOutbox = pgTable(
     // Export's "mails sent" and deletion (docs/decisions/0090-account-export.md).
     index('mail_outbox_to_idx').on(sql`lower(${t.to})`),
     index('mail_outbox_user_id_idx').on(t.userId),
+    index('mail_outbox_about_email_idx')
+      .on(t.aboutEmail)
+      .where(sql`${t.aboutEmail} is not null`),
     uniqueIndex('mail_outbox_dedupe_key_uq').on(t.dedupeKey),
     check('mail_outbox_dedupe_key_length', sql`char_length(${t.dedupeKey}) <= 200`),
   ],

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { messages } from '@pawprize/shared';
 import type { DeleteAccountBody } from '@pawprize/shared/schemas/account';
 import type { SessionUser } from '@pawprize/shared/schemas/auth';
@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../../db/rows.ts';
 import type { ImageVariant } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { recomputeCaptionWinners, voidVotesOf } from '../admin/index.ts';
+import { emailLabel, recomputeCaptionWinners, voidVotesOf } from '../admin/index.ts';
 import { verifyPassword } from '../auth/index.ts';
 import { avatarKeyOf } from '../profiles/index.ts';
 
@@ -16,13 +16,13 @@ import { avatarKeyOf } from '../profiles/index.ts';
  * transaction every vote the member cast is removed with its counters corrected (ADR 0062's
  * voiding, then the voided rows dropped), the battles of their pets leave their opponents' battle
  * counts, captions they wrote leave their contests (trophies recomputed), and every row of the
- * member goes; the audit line keeps a SHA-256 of the email. Stored files are deleted after commit.
+ * member goes — with the admin notices naming their email, their contact messages and their
+ * pending battle (docs/decisions/0102-deletion-leaves-no-email.md); the audit line keeps a
+ * SHA-256 of the email, as every audit line naming a person does. Stored files are deleted after
+ * commit.
  */
 
 const m = messages.account;
-
-export const emailHash = (email: string) =>
-  createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
 const variantFiles = (imageKey: string | null, variants: readonly ImageVariant[] | null) =>
   imageKey ? (variants ?? []).map((v) => `${imageKey}-${v.width}.webp`) : [];
@@ -137,17 +137,28 @@ export async function deleteAccount(
       or subject_owner_id = ${userId}`);
     await tx.execute(sql`delete from daily_vote_usage where voter_key = ${voterKey}`);
     await tx.execute(sql`delete from newsletter_subscribers where email = ${email}`);
+    // Mails to them, and the admin notices naming them (subscriptions, contact messages).
     await tx.execute(sql`delete from mail_outbox where lower("to") = ${email}`);
+    await tx.execute(sql`delete from mail_outbox where about_email = ${email}`);
+    await tx.execute(sql`delete from contact_messages where lower(email) = ${email}`);
+    await tx.execute(sql`delete from pending_battles where viewer_key = ${voterKey}`);
     await tx.execute(sql`delete from verifications where value = ${userId}`);
+    // The reset-mail counter is keyed by the email (ADR 0027); the others by id or a hash.
+    await tx.execute(sql`delete from rate_counters where key = ${`reset-mails:${email}`}`);
     await tx.execute(sql`delete from users where id = ${userId}`);
     await tx.execute(sql`
       insert into admin_audit_log (admin_id, admin_email, action, subject_type, subject_id,
         subject_label, reason, details)
-      values (${userId}, 'self-service', 'account_deleted', 'user', ${userId}, ${`sha256:${emailHash(email)}`},
+      values (${userId}, 'self-service', 'account_deleted', 'user', ${userId}, ${emailLabel(email)},
         'deleted by the member', ${JSON.stringify({ pets: pets.length, contests: contests.length })}::jsonb)`);
     return files;
   });
 
+  // The same counters in Redis, and this email's failed sign-ins (they expire within the hour).
+  await Promise.allSettled([
+    app.auth.mailLimits.resetPerEmail.clear(user.email.trim().toLowerCase()),
+    app.auth.failures.reset(user.email.trim().toLowerCase()),
+  ]);
   const results = await Promise.allSettled(files.map((k) => app.storage.delete(k)));
   for (const r of results) {
     if (r.status === 'rejected')

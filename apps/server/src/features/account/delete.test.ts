@@ -13,7 +13,7 @@ import { createTestApp, testDriver } from '../../../test/helpers.ts';
 import { uploadPet } from '../../../test/moderation.ts';
 import { verifiedUser } from '../../../test/users.ts';
 import { insertPets, share, swipe, vote } from '../../../test/voting.ts';
-import { emailHash } from './delete.service.ts';
+import { emailLabel } from '../admin/index.ts';
 
 const m = messages.account;
 
@@ -37,8 +37,14 @@ async function rowsLeftFor(app: FastifyInstance, userId: string, email: string) 
       (select count(*)::int from reports where reporter_user_id = ${userId}
          or subject_owner_id = ${userId}) as reports,
       (select count(*)::int from review_queue where owner_id = ${userId}) as queue,
-      (select count(*)::int from mail_outbox where "to" = ${email}) as mails,
-      (select count(*)::int from admin_audit_log where subject_label = ${email}) as audit
+      (select count(*)::int from mail_outbox where lower("to") = ${email}
+         or about_email = ${email} or position(${email} in lower(subject || ' ' || text)) > 0) as mails,
+      (select count(*)::int from admin_audit_log where position(${email} in
+         lower(concat_ws(' ', subject_label, reason, details::text))) > 0) as audit,
+      (select count(*)::int from contact_messages where lower(email) = ${email}) as contact,
+      (select count(*)::int from pending_battles where viewer_key = ${`u:${userId}`}) as "pendingBattle",
+      (select count(*)::int from newsletter_subscribers where email = ${email}) as newsletter,
+      (select count(*)::int from rate_counters where position(${email} in key) > 0) as counters
   `)) as unknown as { rows: Record<string, number>[] };
   return result.rows[0]!;
 }
@@ -62,12 +68,18 @@ const NOTHING = {
   queue: 0,
   mails: 0,
   audit: 0,
+  contact: 0,
+  pendingBattle: 0,
+  newsletter: 0,
+  counters: 0,
 };
+
+const ADMIN = 'boss@example.test';
 
 describe(`delete my account (${testDriver})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ MAIL_WORKER: 'false' });
+    t = await createTestApp({ MAIL_WORKER: 'false', ADMIN_EMAILS: ADMIN });
   });
   afterAll(() => t?.close());
 
@@ -156,10 +168,84 @@ describe(`delete my account (${testDriver})`, () => {
         sql`select subject_label as label from admin_audit_log where subject_id = ${me.user.id}`,
       )) as unknown as { rows: { label: string }[] }
     ).rows;
-    expect(audit).toEqual([{ label: `sha256:${emailHash(me.email)}` }]);
+    expect(audit).toEqual([{ label: emailLabel(me.email) }]);
     // The email is free for a new account.
     const again = await signUp(t.app, { email: me.email, username: `${me.username}x` });
     expect(again.user.email).toBe(me.email);
+  });
+
+  it('leaves no email in the audit log, no admin notice, contact message or pending battle naming the member (issue 27 #8)', async () => {
+    const admin = await verifiedUser(t.app, { email: ADMIN });
+    const me = await verifiedUser(t.app);
+    const post = (url: string, payload: object, cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: freshIp(),
+        headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+        payload,
+      });
+    // An admin grants the member credits (an audit line about them).
+    expect(
+      (
+        await post(
+          `/api/admin/users/${me.user.id}/credits`,
+          { credits: 3, reason: 'contest helper' },
+          admin.cookie,
+        )
+      ).statusCode,
+    ).toBe(200);
+    // A pending battle of theirs.
+    await insertPets(t.app, admin.user.id, 2);
+    const battle = await t.app.inject({
+      url: '/api/battles/current',
+      remoteAddress: freshIp(),
+      headers: { cookie: me.cookie },
+    });
+    expect(battle.json().battle).not.toBeNull();
+    // A contact message (its admin copy names them), handled by the admin (an audit line).
+    expect(
+      (
+        await post('/api/contact', {
+          name: 'Rex Owner',
+          email: me.email.toUpperCase(),
+          subject: 'About my pet',
+          message: 'Please feature Mochi!',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const [message] = (
+      (await t.app.db.execute(
+        sql`select id from contact_messages where lower(email) = ${me.email}`,
+      )) as unknown as { rows: { id: string }[] }
+    ).rows;
+    expect(
+      (await post(`/api/admin/inbox/${message!.id}/handled`, { handled: true }, admin.cookie))
+        .statusCode,
+    ).toBe(200);
+    // A newsletter subscription (the admin is told).
+    expect((await post('/api/newsletter', { email: me.email, source: 'box' })).statusCode).toBe(
+      201,
+    );
+    const before = await rowsLeftFor(t.app, me.user.id, me.email);
+    expect(before).toMatchObject({ contact: 1, pendingBattle: 1, newsletter: 1 });
+    expect(before.mails).toBeGreaterThanOrEqual(2);
+
+    const res = await remove(me.cookie, { password: me.password, phrase: m.deletePhrase });
+    expect(res.statusCode).toBe(204);
+    expect(await rowsLeftFor(t.app, me.user.id, me.email)).toEqual(NOTHING);
+    // The admin's lines stay, naming the member by id and hash only.
+    const lines = (
+      (await t.app.db.execute(
+        sql`select action, subject_label as label from admin_audit_log
+          where subject_id in (${me.user.id}, ${message!.id}) order by at`,
+      )) as unknown as { rows: { action: string; label: string }[] }
+    ).rows;
+    expect(lines).toEqual([
+      { action: 'grant_credits', label: emailLabel(me.email) },
+      { action: 'inbox_handled', label: emailLabel(me.email) },
+      { action: 'account_deleted', label: emailLabel(me.email) },
+    ]);
   });
 
   it('leaves no row of the member and every counter equal to its rows, over random activity', async () => {

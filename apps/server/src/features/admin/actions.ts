@@ -336,7 +336,8 @@ async function applyAction(
     action: action as AuditLine['action'],
     subjectType: item.ref.subjectType,
     subjectId: item.ref.subjectId,
-    subjectLabel: item.title.slice(0, 200),
+    // An avatar is named by its account's id (the console shows the current name; ADR 0102).
+    subjectLabel: item.ref.subjectType === 'avatar' ? null : item.title.slice(0, 200),
     reason,
     details: { from: item.status, to: next, ownerId: item.ownerId },
   }));

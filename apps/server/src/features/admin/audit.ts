@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SessionUser } from '@pawprize/shared/schemas/auth';
 import type { AuditAction } from '@pawprize/shared/schemas/admin';
 import type { Queryable } from '../../db/rows.ts';
@@ -11,6 +12,16 @@ export interface AuditLine {
   subjectLabel?: string | null;
   reason?: string | null;
   details?: Record<string, unknown> | null;
+}
+
+/**
+ * How an audit line names a person: `sha256:` and the hash of the lower-cased email, never the
+ * email (docs/decisions/0102-deletion-leaves-no-email.md). The console shows the account's or
+ * message's current name while it exists (office.ts `auditPage`); whoever knows an address can
+ * still find its lines by hashing it.
+ */
+export function emailLabel(email: string): string {
+  return `sha256:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 }
 
 /**

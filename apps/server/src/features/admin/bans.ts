@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/rows.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../errors.ts';
-import { audit } from './audit.ts';
+import { audit, emailLabel } from './audit.ts';
 import { recomputeCaptionWinners, restoreVotesOf, voidVotesOf } from './voiding.ts';
 
 /**
@@ -120,7 +120,7 @@ export async function banAccount(
       action: 'ban',
       subjectType: 'user',
       subjectId: account.id,
-      subjectLabel: account.email,
+      subjectLabel: emailLabel(account.email),
       reason,
       details: { voided, hidden: hiddenEntries.length, sessionsEnded: sessions.length },
     },
@@ -190,7 +190,7 @@ export async function unbanAccount(
       action: 'unban',
       subjectType: 'user',
       subjectId: account.id,
-      subjectLabel: account.email,
+      subjectLabel: emailLabel(account.email),
       reason,
       details: { restored: restoredEntries.length, votesRestored },
     },

@@ -10,3 +10,5 @@ export const adminRoutes = fp(routes, {
 });
 /** Vote voiding with every counter corrected (ADR 0062): the account feature's deletion reuses it. */
 export { recomputeCaptionWinners, voidVotesOf } from './voiding.ts';
+/** How an audit line names a person (ADR 0102): the deletion's own line uses it too. */
+export { emailLabel } from './audit.ts';

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/rows.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../errors.ts';
-import { audit } from './audit.ts';
+import { audit, emailLabel } from './audit.ts';
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from './cursor.ts';
 
 /** Credits, the contact inbox, the newsletter list and the audit log (issue 19). */
@@ -39,7 +39,7 @@ export async function grantCredits(
         action: 'grant_credits',
         subjectType: 'user',
         subjectId: userId,
-        subjectLabel: row.email,
+        subjectLabel: emailLabel(row.email),
         reason: body.reason,
         details: { credits: body.credits, total: row.credits },
       },
@@ -108,7 +108,7 @@ export async function markHandled(
         action: handled ? 'inbox_handled' : 'inbox_reopened',
         subjectType: 'contact_message',
         subjectId: id,
-        subjectLabel: `${row.email}${row.subject ? `: ${row.subject}` : ''}`.slice(0, 200),
+        subjectLabel: emailLabel(row.email),
       },
     ]);
     return toMessage(row);
@@ -189,7 +189,7 @@ export async function removeSubscriber(
         action: 'newsletter_remove',
         subjectType: 'newsletter_subscriber',
         subjectId: id,
-        subjectLabel: row.email,
+        subjectLabel: emailLabel(row.email),
       },
     ]);
   });
@@ -200,13 +200,24 @@ export async function auditPage(
   query: { limit: number; cursor?: string | undefined },
 ): Promise<AuditPage> {
   const cursor = decodeCursor(query.cursor);
+  // Lines name people by id or hash (ADR 0102): the name shown is the account's or the message's
+  // current one, while it exists (primary-key lookups, one per line of the page).
   const rows = await rowsOf<AuditPage['entries'][number] & { cursorAt: string }>(
     db,
-    sql`select id, at, admin_id as "adminId", admin_email as "adminEmail", action,
-      subject_type as "subjectType", subject_id as "subjectId", subject_label as "subjectLabel",
-      reason, details, ${cursorTime(sql`at`)} as "cursorAt"
-    from admin_audit_log where ${afterCursor(sql`at`, sql`id`, cursor)}
-    order by at desc, id limit ${query.limit}`,
+    sql`select a.id, a.at, a.admin_id as "adminId", a.admin_email as "adminEmail", a.action,
+      a.subject_type as "subjectType", a.subject_id as "subjectId",
+      a.subject_label as "subjectLabel", a.reason, a.details,
+      case
+        when a.subject_type in ('user', 'avatar') then (
+          select coalesce(p.username || ' · ', '') || u.email from users as u
+          left join profiles as p on p.id = u.id where u.id = a.subject_id)
+        when a.subject_type = 'contact_message' then (
+          select m.name || ' <' || m.email || '>' from contact_messages as m
+          where m.id = (case when a.subject_type = 'contact_message' then a.subject_id::uuid end))
+      end as "subjectName",
+      ${cursorTime(sql`a.at`)} as "cursorAt"
+    from admin_audit_log as a where ${afterCursor(sql`a.at`, sql`a.id`, cursor)}
+    order by a.at desc, a.id limit ${query.limit}`,
   );
   const last = rows.at(-1);
   return {

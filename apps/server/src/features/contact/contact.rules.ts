@@ -32,6 +32,8 @@ export function contactNotice(adminEmail: string, input: ContactMessageInput): O
   const topic = input.subject ? headerSafe(input.subject) : 'New message';
   return {
     to: adminEmail,
+    // Deleting the sender's account deletes this copy too (ADR 0102).
+    aboutEmail: input.email,
     subject: `[${SITE_NAME} contact] ${topic} (from ${headerSafe(input.name, 60)})`,
     text: [
       `From: ${input.name} <${input.email}>`,

@@ -42,6 +42,8 @@ export function subscriptionNotice(opts: {
 }): OutgoingMail {
   return {
     to: opts.adminEmail,
+    // Deleting the subscriber's account deletes this notice too (ADR 0102).
+    aboutEmail: opts.email,
     subject: `New newsletter subscriber: ${opts.email}`,
     text: [
       `${opts.email} ${opts.resubscribed ? 'subscribed again' : 'subscribed'} to the ${SITE_NAME} newsletter.`,

@@ -173,4 +173,39 @@ describe('admin sections', { timeout: 20_000 }, () => {
       expect(calls.find((c) => c.path.endsWith('/handled'))?.body).toEqual({ handled: true }),
     );
   });
+
+  it('shows audit lines by the current name, and a deleted member by hash only (ADR 0102)', async () => {
+    const line = (n: number, overrides: object) => ({
+      id: `00000000-0000-4000-8000-00000000000${n}`,
+      at: '2026-11-23T10:00:00.000Z',
+      adminId: 'a-1',
+      adminEmail: 'admin@example.com',
+      action: 'grant_credits',
+      subjectType: 'user',
+      subjectId: `u-${n}`,
+      subjectLabel: `sha256:${'ab12'.repeat(16)}`,
+      subjectName: null,
+      reason: 'thanks',
+      details: null,
+      ...overrides,
+    });
+    adminApi(({ url }) =>
+      url.pathname === '/api/admin/audit'
+        ? json(200, {
+            entries: [
+              line(1, { subjectName: 'mia · mia@example.com' }),
+              line(2, {}),
+              line(3, { action: 'hide', subjectType: 'pet', subjectLabel: 'Biscuit' }),
+            ],
+            nextCursor: null,
+          })
+        : json(404, { code: 'NOT_FOUND', message: 'No' }),
+    );
+    renderApp('/admin/audit', { user: admin });
+    expect(
+      await screen.findByRole('cell', { name: 'mia · mia@example.com' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('cell', { name: 'Deleted account (sha256:ab12ab12…)' })).toBeVisible();
+    expect(screen.getByRole('cell', { name: 'Biscuit' })).toBeVisible();
+  });
 });

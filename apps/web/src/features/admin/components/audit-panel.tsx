@@ -27,8 +27,25 @@ function ActionChip({ action }: { action: string }) {
   return <Chip className={look.className}>{look.label}</Chip>;
 }
 
+/** What a gone subject was, when its line names it only by a hash (ADR 0102). */
+const GONE: Record<string, string> = {
+  user: 'Deleted account',
+  avatar: 'Deleted account',
+  contact_message: 'Deleted message',
+  newsletter_subscriber: 'Removed address',
+};
+
+/**
+ * Lines name people by id or by a hash of their email, never by the email: the current name of
+ * the account or message is shown while it exists, else what it was and the start of the hash.
+ */
 function subjectText(entry: AuditEntry): string {
-  return entry.subjectLabel ?? `${entry.subjectType} ${entry.subjectId.slice(0, 8)}`;
+  if (entry.subjectName) return entry.subjectName;
+  const label = entry.subjectLabel;
+  if (label?.startsWith('sha256:')) {
+    return `${GONE[entry.subjectType] ?? entry.subjectType} (${label.slice(0, 15)}…)`;
+  }
+  return label ?? `${GONE[entry.subjectType] ?? entry.subjectType} ${entry.subjectId.slice(0, 8)}`;
 }
 
 /** Every admin action: who, when, what and the reason typed (append-only). */

@@ -2,12 +2,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { DEFAULT_PUBLIC_SETTINGS } from '@pawprize/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helpers.ts';
 import { createTestApp, testDriver } from '../../test/helpers.ts';
 import { decodeBody } from '../../test/web-pages.ts';
 import { verifiedUser } from '../../test/users.ts';
 import { insertPets } from '../../test/voting.ts';
+import { withPublicSettings } from './public-settings.ts';
 
 /** A built app in miniature: index.html and a hashed script with the build's .br/.gz siblings. */
 function fakeDist(): { dist: string; script: string; indexHtml: string } {
@@ -85,7 +87,9 @@ describe(`compression (${testDriver})`, () => {
         expect(res.headers['content-encoding'], `${url} ${accept}`).toBe(expected);
         expect(res.headers['cache-control']).toBe('no-cache');
         expect(res.headers.vary).toMatch(/accept-encoding/i);
-        expect(decodeBody(expected, res.rawPayload)).toBe(site.indexHtml);
+        expect(decodeBody(expected, res.rawPayload)).toBe(
+          withPublicSettings(site.indexHtml, DEFAULT_PUBLIC_SETTINGS),
+        );
       }
     }
   });

@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_PUBLIC_SETTINGS } from '@pawprize/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helpers.ts';
 import { createTestApp, testDriver } from '../../test/helpers.ts';
 import { fetchPage } from '../../test/web-pages.ts';
 import { withBootScript, withPrerendered } from './web.ts';
+import { withPublicSettings } from './public-settings.ts';
 
 /**
  * A built app as `vite build` + `build/prerender.mjs` leave it: index.html with the entry module,
@@ -142,6 +144,8 @@ describe(`prerendered pages (${testDriver})`, () => {
     expect(login).toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
     expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/login-l1.js">');
     expect(bootOf(login)).toBeUndefined();
-    expect(await page('/no/such/page', 'gzip')).toBe(site.indexHtml);
+    expect(await page('/no/such/page', 'gzip')).toBe(
+      withPublicSettings(site.indexHtml, DEFAULT_PUBLIC_SETTINGS),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PET_PAGE_PHOTO_SIZES } from '@pawprize/shared';
+import { DEFAULT_PUBLIC_SETTINGS, PET_PAGE_PHOTO_SIZES } from '@pawprize/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helpers.ts';
 import { createTestApp, testDriver } from '../../test/helpers.ts';
@@ -9,6 +9,7 @@ import { fetchPage } from '../../test/web-pages.ts';
 import { verifiedUser } from '../../test/users.ts';
 import { insertPets } from '../../test/voting.ts';
 import { modulePreloadTags, routeKey } from './web.ts';
+import { withPublicSettings } from './public-settings.ts';
 
 /** A built app whose route-preloads.json names each page's chunks (ADR 0042). */
 function fakeDist(): { dist: string; indexHtml: string } {
@@ -84,7 +85,9 @@ describe(`route preloads (${testDriver})`, () => {
   });
 
   it('sends the plain shell to an address without preloads, and drops foreign entries', async () => {
-    expect(await page('/no/such/page', 'br')).toBe(site.indexHtml);
+    expect(await page('/no/such/page', 'br')).toBe(
+      withPublicSettings(site.indexHtml, DEFAULT_PUBLIC_SETTINGS),
+    );
     const odd = await page('/odd', 'br');
     expect(odd).not.toContain('<script>alert');
     expect(odd).not.toContain('elsewhere.example');

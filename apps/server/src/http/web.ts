@@ -6,6 +6,8 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { TIME_ZONE_HEADER } from '@pawprize/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { publicSettings } from '../config.ts';
+import { withPublicSettings, withSettingValues } from './public-settings.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Unhashed pictures of the build (blog and product photos, the icon): a day, then revalidated. */
@@ -186,7 +188,8 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string })
     app.setNotFoundHandler(notFoundJson);
     return;
   }
-  const indexHtml = await readFile(indexFile, 'utf8');
+  const settings = publicSettings(app.config); // in every page (ADR 0126)
+  const indexHtml = withPublicSettings(await readFile(indexFile, 'utf8'), settings);
 
   // The build writes .br and .gz beside every text file (apps/web/vite.config.ts); the one the
   // browser accepts is sent as it is (docs/decisions/0040-fast-first-load.md).
@@ -222,7 +225,7 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string })
   // without them for addresses with a query, whose first render asks for other answers.
   const drawnHtml = new Map<string, { early: string; plain: string }>();
   for (const [drawn, markup] of Object.entries(prerendered)) {
-    const page = withPrerendered(indexHtml, markup);
+    const page = withPrerendered(indexHtml, withSettingValues(markup, settings));
     const preloads = routePreloads[routeKey(routePreloads, drawn) ?? ''] ?? [];
     drawnHtml.set(drawn, {
       early: withBootScript(page, preloads, earlyRequests[drawn] ?? []),

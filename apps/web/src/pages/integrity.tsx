@@ -1,14 +1,10 @@
-import {
-  ANONYMOUS_VOTES_PER_IP_PER_DAY,
-  DAILY_VOTES_ACCOUNT,
-  DAILY_VOTES_ANONYMOUS,
-  SHARE_BOOST_VOTES,
-} from '@pawprize/shared';
+import { SHARE_BOOST_VOTES } from '@pawprize/shared';
 import { Ban, Flag, ListChecks, Scale, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PageShell } from '@/components/page-shell';
+import { SettingValue } from '@/components/setting-value';
 import { SiteTotals } from '@/features/receipts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -66,14 +62,14 @@ export default function IntegrityPage() {
               refused.
             </li>
             <li>
-              <strong>A daily allowance.</strong> Members can cast {DAILY_VOTES_ACCOUNT} new votes a
-              day and visitors {DAILY_VOTES_ANONYMOUS} (the host may set other numbers). Removing a
-              vote does not give it back.
+              <strong>A daily allowance.</strong> Members can cast{' '}
+              <SettingValue name="dailyVotes" /> new votes a day and visitors{' '}
+              <SettingValue name="dailyVotesAnonymous" />. Removing a vote does not give it back.
             </li>
             <li>
               <strong>Visitor caps.</strong> Visitors without an account can swipe, but one network
-              can cast at most {ANONYMOUS_VOTES_PER_IP_PER_DAY} visitor votes a day. We keep only a
-              scrambled form of the address, never the address itself.
+              can cast at most <SettingValue name="anonVotesPerIp" /> visitor votes a day. We keep
+              only a scrambled form of the address, never the address itself.
             </li>
             <li>
               <strong>Blind battles.</strong> In head-to-head battles you choose before you see any

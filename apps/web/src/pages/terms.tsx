@@ -1,11 +1,7 @@
-import {
-  DAILY_VOTES_ACCOUNT,
-  DAILY_VOTES_ANONYMOUS,
-  MAX_IMAGE_BYTES,
-  SHARE_BOOST_VOTES,
-} from '@pawprize/shared';
+import { MAX_IMAGE_BYTES, SHARE_BOOST_VOTES } from '@pawprize/shared';
 import { Link } from 'react-router';
 import { ProsePage } from '@/components/prose-page';
+import { SettingValue } from '@/components/setting-value';
 
 const maxMb = MAX_IMAGE_BYTES / (1024 * 1024);
 
@@ -60,9 +56,9 @@ export default function TermsPage() {
       <ul>
         <li>Each person may vote once for each pet.</li>
         <li>
-          Everyone has a daily allowance of new votes ({DAILY_VOTES_ACCOUNT} a day with an account,{' '}
-          {DAILY_VOTES_ANONYMOUS} a day without one). Sharing a pet earns {SHARE_BOOST_VOTES} bonus
-          votes for that day, once per platform per day.
+          Everyone has a daily allowance of new votes (<SettingValue name="dailyVotes" /> a day with
+          an account, <SettingValue name="dailyVotesAnonymous" /> a day without one). Sharing a pet
+          earns {SHARE_BOOST_VOTES} bonus votes for that day, once per platform per day.
         </li>
         <li>
           Scripts, bots, multiple accounts or any other way of faking votes are not allowed. We may

@@ -1,7 +1,8 @@
-import { DAILY_VOTES_ACCOUNT, messages, SHARE_BOOST_VOTES } from '@pawprize/shared';
+import { messages, SHARE_BOOST_VOTES } from '@pawprize/shared';
 import { Gift, Hourglass } from 'lucide-react';
 import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { publicSettings } from '@/lib/settings';
 import { cn } from '@/lib/utils';
 import type { VotablePet, VoterState } from '../types';
 import { ShareButtons } from './share-buttons';
@@ -65,7 +66,7 @@ export function BonusVotesCard({
           ? `Log in and share ${what} with friends: each platform earns you ${SHARE_BOOST_VOTES} extra votes today.`
           : voter?.bonusVotesPending !== undefined
             ? messages.share.onVisitRule(what)
-            : `You get ${voter?.dailyLimit ?? DAILY_VOTES_ACCOUNT} votes a day. Share ${what} with friends to earn ${SHARE_BOOST_VOTES} more for today, once per platform.`}
+            : `You get ${voter?.dailyLimit ?? publicSettings.dailyVotes} votes a day. Share ${what} with friends to earn ${SHARE_BOOST_VOTES} more for today, once per platform.`}
       </p>
       <ShareButtons pet={pet} anchor className="mt-4" />
     </section>

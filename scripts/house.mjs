@@ -63,8 +63,8 @@ function listFiles() {
   return found.sort();
 }
 
-/** A glob (`**`, `*`, `{a,b}`) as a regular expression over a relative path. */
-export function globToRegExp(glob) {
+/** A glob's body (`**`, `*`, `{a,b}`, `!(a|b)`) as a regular expression source. */
+function globSource(glob) {
   let re = '';
   for (let i = 0; i < glob.length; i++) {
     const c = glob[i];
@@ -78,17 +78,32 @@ export function globToRegExp(glob) {
         i += 1;
       }
     } else if (c === '*') re += '[^/]*';
-    else if (c === '{') {
+    else if (c === '!' && glob[i + 1] === '(') {
+      // `!(a|b)`: one path segment's worth of text, unless it is `a` or `b` followed by the rest.
+      const end = glob.indexOf(')', i);
+      const rest = globSource(glob.slice(end + 1));
+      const alternatives = glob
+        .slice(i + 2, end)
+        .split('|')
+        .map((part) => globSource(part))
+        .join('|');
+      return `${re}(?!(?:${alternatives})${rest}$)[^/]*?${rest}`;
+    } else if (c === '{') {
       const end = glob.indexOf('}', i);
       re += `(?:${glob
         .slice(i + 1, end)
         .split(',')
-        .map((part) => part.replace(/[.+^$()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*'))
+        .map((part) => globSource(part))
         .join('|')})`;
       i = end;
     } else re += c.replace(/[.+?^$()|[\]\\]/g, '\\$&');
   }
-  return new RegExp(`^${re}$`);
+  return re;
+}
+
+/** A glob as a regular expression over a relative path (the subset minimatch and lint share). */
+export function globToRegExp(glob) {
+  return new RegExp(`^${globSource(glob)}$`);
 }
 
 const isTestFile = (() => {

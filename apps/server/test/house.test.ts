@@ -71,7 +71,7 @@ const clean: Record<string, string> = {
 };
 
 // Each case starts the script a few times (TypeScript's parser loads each time).
-describe('scripts/house.mjs', { timeout: 120_000 }, () => {
+describe('scripts/house.mjs', { timeout: 300_000 }, () => {
   it('passes a tree whose imports all go down and which reads only itself', async () => {
     const result = await house(tree(clean));
     expect(result.stdout).toContain('0  upward imports between layers');

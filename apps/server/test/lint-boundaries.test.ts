@@ -17,6 +17,8 @@ const webProbe = path.join(repo, 'apps/web/src/features', probe);
 /** Single probe files in the layers below the features. */
 const kitProbe = path.join(repo, 'apps/web/src/components', `${probe}.ts`);
 const infraProbe = path.join(repo, 'apps/server/src/http', `${probe}.ts`);
+/** A new module at the top of the server's src/ is in the base layer. */
+const baseProbe = path.join(repo, 'apps/server/src', `${probe}.ts`);
 const sharedProbe = path.join(repo, 'packages/shared/src', `${probe}.ts`);
 
 const files: Record<string, string> = {
@@ -43,7 +45,10 @@ const files: Record<string, string> = {
   [`${webProbe}/probe.test.ts`]:
     "import { routes } from '@/app/routes';\nexport const probe = routes;\n",
   [`${webProbe}/downward.ts`]: "import { cn } from '@/lib/utils';\nexport const probe = cn;\n",
-  // Direction, server: infrastructure importing a feature, a feature importing the app.
+  // Direction, server: base importing infrastructure, infrastructure importing a feature, a
+  // feature importing the app.
+  [baseProbe]:
+    "import { readCookie } from './http/cookies.ts';\nexport const probe = readCookie;\n",
   [infraProbe]:
     "import { requireUser } from '../features/auth/index.ts';\nexport const probe = requireUser;\n",
   [`${serverProbe}/upward.ts`]:
@@ -63,12 +68,12 @@ beforeAll(async () => {
   const eslint = new ESLint({ cwd: repo });
   const linted = await eslint.lintFiles(Object.keys(files));
   results = new Map(linted.map((result) => [result.filePath, result]));
-}, 120_000);
+}, 300_000);
 
 afterAll(() => {
   rmSync(serverProbe, { recursive: true, force: true });
   rmSync(webProbe, { recursive: true, force: true });
-  for (const file of [kitProbe, infraProbe, sharedProbe]) rmSync(file, { force: true });
+  for (const file of [kitProbe, baseProbe, infraProbe, sharedProbe]) rmSync(file, { force: true });
 });
 
 const rulesOf = (file: string) => results.get(file)!.messages.map((m) => m.ruleId ?? m.message);
@@ -91,6 +96,7 @@ describe('feature boundaries in lint', () => {
     for (const file of [
       kitProbe,
       `${webProbe}/upward.ts`,
+      baseProbe,
       infraProbe,
       `${serverProbe}/upward.ts`,
       sharedProbe,

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -164,6 +164,8 @@ describe(`API basics (${testDriver})`, () => {
   });
 });
 
+const webPublic = path.resolve(import.meta.dirname, '../../web/public');
+
 describe('serving the built web app', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -172,17 +174,52 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    // The build copies apps/web/public, which holds the icons browsers ask for by address.
+    for (const icon of ['favicon.ico', 'apple-touch-icon.png']) {
+      copyFileSync(path.join(webPublic, icon), path.join(dist, icon));
+    }
     t = await createTestApp({ WEB_DIST: dist }, { serveWeb: true });
   });
   afterAll(() => t?.close());
 
   it('answers app routes with index.html (history fallback), not cached', async () => {
-    for (const url of ['/', '/gallery/123', '/no/such/page']) {
+    for (const url of ['/', '/gallery', '/Leaderboard/', '/admin', '/admin/users/x', '/blog']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('id="root"');
+    }
+  });
+
+  it('answers any other address 404 with the app, which shows its not-found page (issue 27 #17)', async () => {
+    for (const url of [
+      '/no/such/page',
+      '/favicon.png',
+      '/apple-touch-icon-precomposed.png',
+      '/wp-login.php',
+      '/gallery/123',
+      '/gallery/a/b',
+      '/blog/no-such-article',
+      '/captions/AAAAAAAAAAAAAAAA',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('id="root"');
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/no/such/page' });
+    expect(head.statusCode).toBe(404);
+  });
+
+  it('serves the icons browsers and phones ask for by address', async () => {
+    for (const [url, type] of [
+      ['/favicon.ico', 'image/'],
+      ['/apple-touch-icon.png', 'image/png'],
+    ] as const) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain(type);
     }
   });
 

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { TIME_ZONE_HEADER } from '@pawprize/shared';
+import { isAppRoute } from '@pawprize/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicSettings } from '../config.ts';
 import { withPublicSettings, withSettingValues } from './public-settings.ts';
@@ -298,6 +299,9 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string })
     if (request.method !== 'GET' && request.method !== 'HEAD') return notFoundJson(request, reply);
     // A missing hashed asset is a real 404, not the app shell.
     if (request.url.startsWith('/assets/')) return notFoundJson(request, reply);
+    // Any other address gets the app, which draws its not-found page; the status says so too,
+    // so search engines and link checkers see no page there (ADR 0119).
+    if (!isAppRoute(pathnameOf(request.url))) void reply.status(404);
     return sendIndex(reply);
   });
 }

@@ -1,3 +1,4 @@
+import { APP_ROUTES } from '@pawprize/shared/routes';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_PAGES } from '../../build/route-preloads';
@@ -35,5 +36,21 @@ describe('route preloads (ADR 0042)', () => {
     // Nor does the catch-all: an unknown address gets the plain shell and loads its 404 page.
     delete fromRouter['/*'];
     expect(ROUTE_PAGES).toEqual(fromRouter);
+  });
+});
+
+/** Every path the router has a page for, in its notation (`/gallery/:id`, `/admin/*`). */
+function pathsOf(list: RouteObject[], prefix = ''): string[] {
+  return list.flatMap((route) => {
+    const path = route.index ? prefix || '/' : route.path ? `${prefix}/${route.path}` : prefix;
+    const own = route.index || route.path ? [path] : [];
+    return [...own, ...pathsOf(route.children ?? [], path === '/' ? '' : path)];
+  });
+}
+
+describe('the server’s list of app routes (ADR 0119)', () => {
+  it('is the router’s: every page is known, and only the catch-all is not', () => {
+    const fromRouter = pathsOf(routes).filter((p) => p !== '/*');
+    expect([...APP_ROUTES].sort()).toEqual([...new Set(fromRouter)].sort());
   });
 });

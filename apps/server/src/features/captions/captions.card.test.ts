@@ -115,7 +115,8 @@ describe(`share cards and link previews (${testDriver})`, () => {
     expect(unescape(description)).toContain(top);
 
     const unknown = await t.app.inject({ url: '/captions/AAAAAAAAAAAAAAAA' });
-    expect(unknown.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('text/html');
     expect(unknown.body).not.toContain('og:image');
   });
 });

@@ -38,8 +38,9 @@ export function contestPreviewHead(row: ContestRow, publicUrl: string): string {
 
 /**
  * `GET /captions/:shareId` answers with the web app plus the contest's link-preview tags (the
- * share card as image). Unknown contests get the plain app, which shows 'Caption Contest Not
- * Found'; with no web app built, the route falls through to the API's 404.
+ * share card as image). Unknown and non-public contests get the plain app with status 404, which
+ * shows 'Caption Contest Not Found'; with no web app built, the route falls through to the API's
+ * 404.
  */
 export async function captionPreviewRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { shareId: string } }>('/captions/:shareId', async (request, reply) => {
@@ -47,11 +48,10 @@ export async function captionPreviewRoutes(app: FastifyInstance): Promise<void> 
     if (!shell) return reply.callNotFound();
     const { shareId } = request.params;
     const row = isShareId(shareId) ? await findContestRow(app.db, shareId) : null;
-    // Only public contests get a link preview (a hidden one's photo stays private).
+    // Only public contests get a link preview (a hidden one's photo stays private); for the
+    // others the page is not there: 404 with the app (ADR 0119).
     const visible = row?.status === 'visible' ? row : null;
-    return shell.send(
-      reply,
-      visible ? contestPreviewHead(visible, app.config.publicUrl) : undefined,
-    );
+    if (!visible) return shell.send(reply.status(404));
+    return shell.send(reply, contestPreviewHead(visible, app.config.publicUrl));
   });
 }

@@ -105,13 +105,16 @@ describe(`link previews of /gallery/:id (${testDriver})`, () => {
     expect(meta(html, 'og:image')).toMatch(/def-400\.webp$/);
   });
 
-  it('answers unknown pets with the plain app', async () => {
+  it('answers unknown pets with the plain app and 404 (issue 27 #17)', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       const res = await t.app.inject({ url: `/gallery/${id}` });
-      expect(res.statusCode, id).toBe(200);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toBe(INDEX);
     }
-    expect((await t.app.inject({ url: '/gallery' })).body).toBe(INDEX);
+    const gallery = await t.app.inject({ url: '/gallery' });
+    expect(gallery.statusCode).toBe(200);
+    expect(gallery.body).toBe(INDEX);
   });
 });
 

@@ -74,8 +74,9 @@ export function photoPreload(pet: Pick<PetRow, 'variants' | 'imageUrl'>): string
 
 /**
  * `GET /gallery/:id` answers with the web app plus the pet's link-preview tags, so shared links
- * show the pet's name and photo. Unknown pets get the plain app (which shows its not-found text);
- * with no web app built, the route falls through to the API's 404.
+ * show the pet's name and photo. Unknown and non-public pets get the plain app with status 404
+ * (the app shows its not-found text); with no web app built, the route falls through to the API's
+ * 404.
  */
 export async function petPreviewRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>('/gallery/:id', async (request, reply) => {
@@ -83,8 +84,11 @@ export async function petPreviewRoutes(app: FastifyInstance): Promise<void> {
     if (!shell) return reply.callNotFound();
     const { id } = request.params;
     const pet = isUuid(id) ? await findPet(app.db, id) : null;
-    // Only public pets get a link preview: a hidden one's name and photo stay private.
+    // Only public pets get a link preview: a hidden one's name and photo stay private. For anyone
+    // else the page is not there: 404, with the app, which shows its owner or an admin the pet
+    // and everyone else its not-found view (ADR 0119).
     const visible = pet?.status === 'visible' ? pet : null;
-    return shell.send(reply, visible ? previewHead(visible, app.config.publicUrl) : undefined);
+    if (!visible) return shell.send(reply.status(404));
+    return shell.send(reply, previewHead(visible, app.config.publicUrl));
   });
 }

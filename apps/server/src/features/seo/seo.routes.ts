@@ -101,6 +101,15 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
       .send(robots),
   );
 
+  // A blog article that does not exist is a 404 page, as any unknown address (ADR 0119).
+  const articleIds = new Set(blogArticles.map((a) => a.id));
+  app.get<{ Params: { id: string } }>('/blog/:id', (request, reply) => {
+    const shell = app.appShell;
+    if (!shell) return reply.callNotFound();
+    if (!articleIds.has(request.params.id)) void reply.status(404);
+    return shell.send(reply);
+  });
+
   app.get('/sitemap.xml', { config: limit }, async (_request, reply) => {
     const fixed: SitemapUrl[] = [
       ...STATIC_PAGES.map((path) => ({ path })),

@@ -1,4 +1,4 @@
-// Battles on PGlite with 10,000 pets and 1,000,000 battle votes (issue 6): matchmaking plus vote
+// Battles on PGlite with 10,000 pets and 1,000,000 battle votes: matchmaking plus vote
 // under load (one battle = POST /api/battles/next + POST /api/battles/:id/votes, goal ≥ 500
 // battles/s at 10 connections), refreshes of the pending battle, and the ranking job's time on
 // that data set (goal < 10 s). Afterwards the database is checked: every battle's side counters

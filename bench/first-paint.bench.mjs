@@ -3,7 +3,7 @@
 // plus the page's static chunks that the server announces as modulepreloads
 // (`route-preloads.json`; apps/web/build/route-preloads.ts). Chunks a page loads later (a menu
 // on first use, the toaster, validation code fetched with an answer) are not part of it; the
-// Lighthouse bench reports everything a page transferred. Goal (issue 15, ADR 0042): `/` ≤ 130 KB.
+// Lighthouse bench reports everything a page transferred. Goal (ADR 0042): `/` ≤ 130 KB.
 // A page the build draws (`prerendered.json`, ADR 0043) paints before any of that code runs: its
 // first paint needs only `/boot.js`, which starts the app afterwards; both figures are printed.
 // Deterministic: no server, no browser. Run `npm run build` first when the web code changed.

@@ -1,4 +1,4 @@
-// Moderation budgets (issue 19; figures in docs/decisions/0066-moderation-figures.md):
+// Moderation budgets (figures in docs/decisions/0066-moderation-figures.md):
 //  1. Screening: readiness with the models on vs SCREENING=off (the models load in the
 //     background), their load time, server RSS with the models loaded vs off, and the upload of a
 //     12-megapixel JPEG with screening (p50, p95; goal p50 ≤ 600 ms) next to the same without.

@@ -1,6 +1,6 @@
 // Pets on 100,000 seeded rows (PGlite): gallery lists, search, leaderboard and pet detail under
 // load; upload latency of a 12-megapixel JPEG; and the bytes a 1280 px gallery page downloads for
-// its 20 photos. Goals from issue 4 are printed beside the figures.
+// its 20 photos. The goals (docs/decisions/0010-pet-uploads-and-reads.md) are printed beside the figures.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';

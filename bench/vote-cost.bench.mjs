@@ -1,6 +1,6 @@
 // The server's own work per signed-in card vote, in instructions (valgrind's callgrind), on
 // PostgreSQL: it does not depend on how fast the machine is at the moment, as votes/s do
-// (docs/decisions/0030-sql-functions-as-files.md, "Measured"). It is not exactly repeatable
+// (docs/decisions/0030-sql-functions.md, "Measured"). It is not exactly repeatable
 // either: the work the server does by the clock (the job runner's polls, timers) grows with the
 // wall time, which callgrind stretches ~50× and other load stretches more — two runs of one
 // build differed by up to 24 % (2.17 and 2.68 M per vote). Compare the means of several runs,

@@ -10,7 +10,7 @@ import { dismissToasts, expectPath, expectToast, newPage } from './helpers/page.
 import { linkFromLog, makeAccount, signIn, verifiedAccount } from './helpers/users.ts';
 
 /**
- * Issue 17 in Chromium: the dashboard's Security section (change password, signed-in devices,
+ * Account settings in Chromium (docs/product/account.md): the dashboard's Security section (change password, signed-in devices,
  * change email), Privacy section (download my data, delete my account) and Mails switches, against
  * a server of its own whose log holds the mails.
  */

@@ -10,7 +10,7 @@ import { PHOTOS_DIR } from './helpers/pets.ts';
 import { cookieHeader, linkFromLog, signIn } from './helpers/users.ts';
 
 /**
- * Issue 3's acceptance flow in Chromium against a dedicated server, whose log we read: with no
+ * The accounts flow in Chromium against a dedicated server, whose log we read: with no
  * SMTP_URL the server logs each mail's links at info level, so the verification link is there.
  */
 

@@ -9,7 +9,7 @@ import { uploadPet } from './helpers/pets.ts';
 import { makeAccount, verifiedAccount } from './helpers/users.ts';
 
 /**
- * Issue 6's browser flow: an anonymous visitor votes in a battle (blind until then), sees the
+ * Battles in the browser (docs/product/battles.md): an anonymous visitor votes in a battle (blind until then), sees the
  * percentages and 'YOUR VOTE', goes on to the next battle, and the leaderboard's Battle Rankings
  * tab renders. A dedicated server: seeding pets needs a verified account, whose link is in the
  * server's log.

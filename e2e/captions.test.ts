@@ -11,7 +11,7 @@ import { calm, expectToast, newPage, settleImages } from './helpers/page.ts';
 import { makeAccount, signIn, verifiedAccount, type TestAccount } from './helpers/users.ts';
 
 /**
- * Issue 7's acceptance flow in Chromium against a dedicated server (no contests yet, and a log at
+ * Caption contests in Chromium against a dedicated server (no contests yet, and a log at
  * info level for the verification links): create a contest in the browser, vote from a second
  * account, reach 5 votes through the API and see the trophy, then find it on the home page.
  */

@@ -15,7 +15,7 @@ import { startServer, tempDataDir } from '../scripts/lib/server-process.mjs';
 import { cookieHeader } from './helpers/users.ts';
 
 /**
- * Issue 13: a burst of card votes while the server is killed with SIGKILL, then a restart on the
+ * A crash: a burst of card votes while the server is killed with SIGKILL, then a restart on the
  * same data. Every vote the server acknowledged is there, and every counter equals its rows
  * (`pet_photos.votes_count` and the daily allowance used). On the embedded database always; on
  * PostgreSQL too when TEST_DATABASE_URL is set.

@@ -12,10 +12,10 @@ import { uploadPet } from './helpers/pets.ts';
 import { makeAccount, verifiedAccount } from './helpers/users.ts';
 
 /**
- * Issue 19 in Chromium against a dedicated server (screening off: uploads are queued as "not
+ * Moderation (docs/product/moderation.md) in Chromium against a dedicated server (screening off: uploads are queued as "not
  * screened", which the queue shows too): a visitor reports a pet, an admin removes it from the
  * queue and it is gone from the gallery; an admin bans a member, who is signed out and whose
- * votes no longer count. Screenshots of every admin screen at 1280 and 375 px. Issue 18: a burst
+ * votes no longer count. Screenshots of every admin screen at 1280 and 375 px. Fraud detection (ADR 0085): a burst
  * of visitor swipes from one /24 is found by a scan started from the Fraud screen, an admin voids
  * it, and the pet's public receipt shows the votes as voided by fraud detection.
  */

@@ -13,7 +13,7 @@ import { expectPath, expectToast, newPage, settleImages } from './helpers/page.t
 import { escapeRegExp, makeAccount, verifiedAccount } from './helpers/users.ts';
 
 /**
- * Issue 4's acceptance flow in Chromium against a dedicated server (a clean gallery, and a log
+ * Pet uploads and the gallery in Chromium against a dedicated server (a clean gallery, and a log
  * at info level: with no SMTP_URL the server logs each mail's links, so verification links are
  * there). Pets are seeded through the API from the shared fixture photos.
  */
@@ -149,7 +149,7 @@ beforeAll(async () => {
     expect(res.status, await res.clone().text()).toBe(201);
     seeded.push(((await res.json()) as { pet: Pet }).pet);
   }
-  // Some votes, so the leaderboard has an order (best effort: voting is another issue's API).
+  // Some votes, so the leaderboard has an order (best effort: voting is another feature's API).
   for (const [cookie, picks] of [
     [ownerCookie, [1, 3, 4]],
     [seederCookie, [1, 4]],

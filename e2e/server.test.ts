@@ -26,7 +26,7 @@ describe('the server process', () => {
   });
 
   it.skipIf(!canUnshare)(
-    'refuses a second server whatever its host name and pid namespace (issue 13 #1)',
+    'refuses a second server whatever its host name and pid namespace',
     async () => {
       const dataDir = inject('dataDir');
       // Another host name and pid namespace, as a second container sharing the volume.

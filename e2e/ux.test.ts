@@ -10,7 +10,7 @@ import { fixturePhoto, uploadPet } from './helpers/pets.ts';
 import { makeAccount, verifiedAccount, type TestAccount } from './helpers/users.ts';
 
 /**
- * Issue 15's phone and UX items (3–9) in Chromium at 375 px and desktop, against a dedicated
+ * The phone layouts and UX details (ADRs 0045–0049) in Chromium at 375 px and desktop, against a dedicated
  * server: busy votes send one request, nothing scrolls sideways, /captions, focus after the
  * deck's and the battle's buttons, /vote on a 375 × 667 phone, battles side by side, and the
  * deck's skips kept for the day.

@@ -10,7 +10,7 @@ import { calm, dismissToasts, expectToast, newPage, toast } from './helpers/page
 import { makeAccount, verifiedAccount, type TestAccount } from './helpers/users.ts';
 
 /**
- * Issue 5's acceptance flow in Chromium against a dedicated server whose accounts may cast 3 new
+ * Voting in Chromium against a dedicated server whose accounts may cast 3 new
  * votes a day (DAILY_VOTES), so the allowance and bonus votes show up within a few swipes. Pets
  * are seeded through the API by an account that does not vote (the deck leaves out own pets).
  */
@@ -212,7 +212,7 @@ describe('voting in the browser', () => {
     await screenshot(page, 'vote-complete');
 
     // 'Vote Again' (a fresh queue without the voted pets) is covered by the swipe-deck component
-    // test; in the full browser run its button click timed out twice (issue #5 stays open for it).
+    // test; in the full browser run its button click timed out twice (a known flake, not yet understood).
     // The counts on the server follow. Public pet reads are cached for 2 s per server
     // (docs/decisions/0010-pet-uploads-and-reads.md), so each count is polled until it shows.
     for (const petName of cute) {

@@ -4,17 +4,22 @@
 // Enforced (the run fails when one is above zero):
 //   - upward imports between layers (scripts/lib/layers.mjs; test files excepted),
 //   - runtime import cycles (static imports; `import type` and dynamic `import()` do not count),
-//   - files read from outside the repository (paths that climb out of it, absolute workspace paths).
+//   - files read from outside the repository (paths that climb out of it, absolute workspace paths),
+//   - repository paths cited in comments and in the living docs (not the decision records) that
+//     do not exist,
+//   - references to an "issue N": the tracker is not in the repository,
+//   - the index of docs/decisions/ out of date (`npm run docs:decisions` writes it).
 // Reported, enforced only with --enforce=functions,fastify (or --enforce-all):
 //   - functions over 120 lines in the apps' and shared package's source, data tables excepted,
 //   - service signatures taking the Fastify instance (a FastifyInstance parameter in a file that is
 //     neither a route file, a plugin nor the app's composition root).
 // --list prints every reported item, --json the figures as JSON.
 // Run by `npm run house`; `npm run house -- --list` shows where the reported figures come from.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { withDecisionsIndex } from './lib/decisions.mjs';
 import { appLayers, testFileGlob } from './lib/layers.mjs';
 
 const args = process.argv.slice(2);
@@ -46,15 +51,16 @@ const SKIP_DIRS = new Set([
 ]);
 const CODE = /\.(?:ts|tsx|mts|cts|js|mjs|cjs|jsx)$/;
 const SHELL = /(?:\.sh|^run)$/;
+const MARKDOWN = /\.md$/;
 
-/** Every code and shell file of the repository (relative, with forward slashes). */
+/** Every code, shell and Markdown file of the repository (relative, with forward slashes). */
 function listFiles() {
   const found = [];
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) {
         if (!SKIP_DIRS.has(entry.name)) walk(path.join(dir, entry.name));
-      } else if (CODE.test(entry.name) || SHELL.test(entry.name)) {
+      } else if (CODE.test(entry.name) || SHELL.test(entry.name) || MARKDOWN.test(entry.name)) {
         found.push(path.relative(root, path.join(dir, entry.name)).split(path.sep).join('/'));
       }
     }
@@ -409,7 +415,7 @@ function outsideReads() {
       }
     });
   }
-  for (const file of files.filter((f) => SHELL.test(f))) {
+  for (const file of files.filter((f) => SHELL.test(path.posix.basename(f)))) {
     const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
     lines.forEach((text, i) => {
       if (/(?:^|[\s'"=])(?:\/work\/|\.\.\/shared\b)/.test(text)) add(file, i + 1, text.trim());
@@ -521,6 +527,117 @@ function fastifySignatures() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 4. Paths cited in comments and in the living docs, and 5. references to issues
+
+/**
+ * A repository path as comments and docs cite it: folders and a file name with an extension,
+ * written from the repository's root, an app's or the shared package's root or `src/`, the file's
+ * own folder, or `node_modules/` (a library's file).
+ */
+const CITATION =
+  /(?<![\w@/.:-])((?:\.{1,2}\/)*[\w@-][\w.@-]*(?:\/[\w.@-]+)+\.(?:ts|tsx|mts|mjs|js|cjs|md|json|sql|css|html|sh|ya?ml|txt))(?![\w/])/g;
+const CITATION_BASES = [
+  '',
+  'apps/web',
+  'apps/web/src',
+  'apps/server',
+  'apps/server/src',
+  'packages/shared',
+  'packages/shared/src',
+  'node_modules',
+];
+
+/** The decision records: each describes the code as it was when it was written. */
+const DECISION_RECORD = /^docs\/decisions\/\d{4}-[^/]+\.md$/;
+
+/** The comments of a parsed file, each once. */
+function commentsOf(source) {
+  const text = source.text;
+  const seen = new Set();
+  const found = [];
+  walk(source, (node) => {
+    for (const range of [
+      ...(ts.getLeadingCommentRanges(text, node.pos) ?? []),
+      ...(ts.getTrailingCommentRanges(text, node.end) ?? []),
+    ]) {
+      if (seen.has(range.pos)) continue;
+      seen.add(range.pos);
+      found.push({ pos: range.pos, text: text.slice(range.pos, range.end) });
+    }
+  });
+  return found;
+}
+
+/** Where each cited path is written: [file, line, cited text] for comments and living docs. */
+function citedTexts() {
+  const texts = [];
+  for (const [file, source] of parsed) {
+    for (const comment of commentsOf(source)) {
+      texts.push({ file, line: lineAt(source, comment.pos), text: comment.text });
+    }
+  }
+  for (const file of files.filter((f) => MARKDOWN.test(f) && !DECISION_RECORD.test(f))) {
+    readFileSync(path.join(root, file), 'utf8')
+      .split('\n')
+      .forEach((text, i) => texts.push({ file, line: i + 1, text }));
+  }
+  return texts;
+}
+
+const lineAt = (source, pos) => source.getLineAndCharacterOfPosition(pos).line + 1;
+
+function citations() {
+  let count = 0;
+  const missing = [];
+  for (const { file, line, text } of citedTexts()) {
+    for (const match of text.matchAll(CITATION)) {
+      const cited = match[1];
+      // Build output is not in a checkout.
+      if (/(?:^|\/)dist\//.test(cited)) continue;
+      count++;
+      const bases = [path.posix.dirname(file), ...CITATION_BASES];
+      if (!bases.some((base) => existsSync(path.join(root, base, cited)))) {
+        // Comments make the line count of a file line-exact: the text's own line within it.
+        const offset = text.slice(0, match.index).split('\n').length - 1;
+        missing.push(`${file}:${line + offset} ${cited}`);
+      }
+    }
+  }
+  return { count, missing };
+}
+
+/** The word "issue" and a number, with or without "#": the tracker is not part of the repository. */
+const ISSUE_REFERENCE = /\b[Ii]ssues? #?\d+/g;
+
+function issueReferences() {
+  const found = [];
+  for (const file of files.filter((f) => CODE.test(f) || MARKDOWN.test(f))) {
+    readFileSync(path.join(root, file), 'utf8')
+      .split('\n')
+      .forEach((text, i) => {
+        for (const match of text.matchAll(ISSUE_REFERENCE))
+          found.push(`${file}:${i + 1} ${match[0]}`);
+      });
+  }
+  return found;
+}
+
+/** Records missing from, or listed wrongly in, docs/decisions/README.md's index. */
+function staleDecisionsIndex() {
+  const dir = path.join(root, 'docs/decisions');
+  const file = path.join(dir, 'README.md');
+  if (!existsSync(file)) return [];
+  const readme = readFileSync(file, 'utf8');
+  try {
+    return withDecisionsIndex(readme, dir) === readme
+      ? []
+      : ['docs/decisions/README.md: run npm run docs:decisions'];
+  } catch (err) {
+    return [`docs/decisions/README.md: ${err.message}`];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Report
 
 const layers = layerFindings();
@@ -528,6 +645,9 @@ const cycles = runtimeCycles();
 const outside = outsideReads();
 const functions = longFunctions();
 const fastify = fastifySignatures();
+const cited = citations();
+const issues = issueReferences();
+const decisionsIndex = staleDecisionsIndex();
 
 const figures = {
   files: codeFiles.length,
@@ -537,6 +657,10 @@ const figures = {
   crossAppImports: layers.crossApp.length,
   runtimeCycles: cycles.length,
   outsideReads: outside.length,
+  citedPaths: cited.count,
+  missingCitedPaths: cited.missing.length,
+  issueReferences: issues.length,
+  staleDecisionsIndex: decisionsIndex.length,
   longFunctions: functions.length,
   fastifyServiceSignatures: fastify.services.length,
   fastifySignaturesAll: fastify.all.length,
@@ -576,6 +700,24 @@ const checks = [
     label: 'reads from outside the repository',
     enforced: true,
     items: outside.map((f) => `${f.file}:${f.line} ${f.what}`),
+  },
+  {
+    key: 'missingCitedPaths',
+    label: 'paths cited in comments and docs that do not exist',
+    enforced: true,
+    items: cited.missing,
+  },
+  {
+    key: 'issueReferences',
+    label: 'references to issues the repository cannot show (cite an ADR or docs/product instead)',
+    enforced: true,
+    items: issues,
+  },
+  {
+    key: 'staleDecisionsIndex',
+    label: 'decision index out of date',
+    enforced: true,
+    items: decisionsIndex,
   },
   {
     key: 'longFunctions',

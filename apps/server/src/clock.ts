@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 /**
  * The app's notion of "now" (`app.clock.now()`). Day-based rules (vote allowances, streaks, share
  * boosts) read it instead of `new Date()`, so tests can move through days and time zones by
- * replacing `now` (test/clock.ts) without faking timers.
+ * replacing `now` (`fakeClock` in test/voting.ts) without faking timers.
  */
 export interface Clock {
   now(): Date;

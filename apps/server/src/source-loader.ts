@@ -55,7 +55,8 @@ export function startWorker(moduleUrl: string, name: string, workerData: unknown
 
 /**
  * Node's arguments to run a program: `bundled` (a path relative to `moduleUrl`, e.g.
- * `./backup.js`), or from the source `source` (e.g. `./cli/backup.ts`) through tsx's loader.
+ * `./backup.js`), or from the source `source` (relative to `moduleUrl` too; for the backup program
+ * backup/cli/backup.ts) through tsx's loader.
  */
 export function programArgs(moduleUrl: string, bundled: string, source: string): string[] {
   if (!isSource(moduleUrl)) return [fileURLToPath(new URL(bundled, moduleUrl))];

@@ -15,7 +15,7 @@ import { multipartBody } from './multipart.ts';
 import { verifiedUser } from './users.ts';
 
 /**
- * Issue 13: the bad-input corpus (test/fixtures/bad-uploads, see generate.ts there) against the
+ * The bad-input corpus (test/fixtures/bad-uploads, see generate.ts there) against the
  * three upload endpoints. Each row says what every endpoint must answer; a refused upload leaves
  * no file and no row behind, and nothing answers 500 or logs an error.
  */

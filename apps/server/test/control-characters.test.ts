@@ -10,7 +10,7 @@ import { multipartBody } from './multipart.ts';
 import { verifiedUser } from './users.ts';
 
 /**
- * Issue 13 #5 and #6: control characters in any text field answer 400 with a clear message (never
+ * Control characters (docs/decisions/0021-text-and-logs.md): control characters in any text field answer 400 with a clear message (never
  * 500), nothing is stored, and nothing is logged at error level.
  */
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Every vote counter compared with its rows (issue 19: voiding a banned account's votes keeps them
+ * Every vote counter compared with its rows (ADR 0062: voiding a banned account's votes keeps them
  * equal). Each field is the number of rows whose counter is wrong; all zero when consistent.
  */
 export async function counterMismatches(app: FastifyInstance) {

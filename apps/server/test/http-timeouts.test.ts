@@ -11,7 +11,7 @@ import { multipartBody } from './multipart.ts';
 import { verifiedUser } from './users.ts';
 
 /**
- * Issue 13 #8 (ADR 0024), with real sockets against a listening server. The timeouts are short
+ * HTTP timeouts (ADR 0024), with real sockets against a listening server. The timeouts are short
  * here (headers 1 s, idle 1 s, whole request 5 s) so the test is quick; production defaults are
  * 30 s, 30 s and 5 minutes.
  */

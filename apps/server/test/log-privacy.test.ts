@@ -7,7 +7,7 @@ import { createTestApp, testDriver } from './helpers.ts';
 import { captureLogs } from './logs.ts';
 
 /**
- * Issue 13 #6 and #12: when the mail outbox cannot be written, the links in the mail (which sign
+ * Log privacy (docs/decisions/0021-text-and-logs.md): when the mail outbox cannot be written, the links in the mail (which sign
  * their holder in) and the recipients' addresses stay out of the log; tokens in request URLs are
  * not logged either. The only line that may carry a link is the no-SMTP mail line (info level),
  * and SMTP is configured here.

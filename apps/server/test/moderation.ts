@@ -5,7 +5,7 @@ import { fixturePhoto } from './images.ts';
 import { multipartBody } from './multipart.ts';
 import { markVerified } from './users.ts';
 
-/** Helpers for the moderation and admin tests (issue 19). */
+/** Helpers for the moderation and admin tests. */
 
 export const ADMIN_EMAIL = 'moderator@example.test';
 

@@ -57,7 +57,7 @@ function openFolders() {
   return { dataDir, backupDir };
 }
 
-describe('making a folder private (issue 27 #3)', () => {
+describe('making a folder private', () => {
   it('tightens an open tree, folders to 0700 and files without group or other bits', async () => {
     const { dataDir } = openFolders();
     const result = await makeFolderPrivate(dataDir, 'DATA_DIR');
@@ -95,7 +95,7 @@ describe('making a folder private (issue 27 #3)', () => {
 
 // The server process itself (umask, start-up tightening, the database worker's files). It runs
 // on the embedded database, whichever database the other server tests use.
-describe.skipIf(testDriver !== 'pglite')('the server’s files (issue 27 #3)', () => {
+describe.skipIf(testDriver !== 'pglite')('the server’s files', () => {
   let folders: ReturnType<typeof openFolders>;
   let server: Awaited<ReturnType<typeof startServer>>;
 

@@ -35,7 +35,7 @@ const RE_EXPORT = /(?:^|[;\n])\s*export\s+(\*|\{[^}]*\})\s+from\s*["']([^"']+)["
 
 const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 
-/** `Heart` → `icons/heart.mjs`, from the package's index (`export { default as Heart, … } from './icons/heart.mjs'`). */
+/** `Heart` → its module under the package's icons folder, from the package's index (`export { default as Heart, … } from …`). */
 function iconFiles(): Map<string, string> {
   const require = createRequire(import.meta.url);
   const index = path.join(

@@ -156,7 +156,7 @@ describe(`backups while the server runs (${testDriver})`, () => {
   });
 });
 
-describe(`"Back up now" with scheduled backups off (${testDriver}, issue 27 #6)`, () => {
+describe(`"Back up now" with scheduled backups off (${testDriver})`, () => {
   let site: Site;
   let backupDir: string;
   const archives = [

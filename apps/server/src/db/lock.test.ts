@@ -18,7 +18,7 @@ import { acquireLock, currentIdentity, DataDirLockedError, processStartTime } fr
 /** Fast timings for the tests; the server uses 2 s beats and 10 s staleness. */
 const FAST = { heartbeatMs: 50, staleMs: 500 };
 
-describe('the data folder lock (issue 13 #1)', () => {
+describe('the data folder lock', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pawprize-lock-'));
   let n = 0;
   const children: ReturnType<typeof spawn>[] = [];

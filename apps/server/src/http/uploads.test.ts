@@ -5,7 +5,7 @@ import type { TestApp } from '../../test/helpers.ts';
 import { createTestApp, testDriver } from '../../test/helpers.ts';
 import { captureLogs } from '../../test/logs.ts';
 
-/** Addresses under /uploads that are no stored file's (issue 27 #9). */
+/** Addresses under /uploads that are no stored file's. */
 const BAD_KEYS = [
   'a'.repeat(300),
   `pets/${'b'.repeat(300)}.webp`,

@@ -131,7 +131,7 @@ function setVisitorCookie(request: FastifyRequest, reply: FastifyReply, visitorI
 /**
  * The voter of a vote: the account, the visitor of a valid cookie, or a new visitor that is not
  * stored yet — `pawprize_cast_vote` stores it with its first counted vote, and `counted()` then
- * gives the client its cookie. A refused vote leaves no visitor row behind (issue 13 #9).
+ * gives the client its cookie. A refused vote leaves no visitor row behind.
  */
 export function voterOfVote(request: FastifyRequest): {
   voter: Voter;

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import NotFoundPage from './not-found';
 
 /**
- * /admin (issue 19): admins get the console; everyone else the 404 page, as if it did not exist
+ * /admin: admins get the console; everyone else the 404 page, as if it did not exist
  * (the API answers them 403 anyway).
  */
 export default function AdminPage() {

@@ -5,7 +5,7 @@ import { multiLine, singleLine } from '../text.ts';
 import { ENTRY_STATUSES, REPORT_REASONS } from './moderation.ts';
 
 /**
- * Shapes of `/api/admin/*` (issue 19: the admin console; docs/decisions/0063-admin-console.md).
+ * Shapes of `/api/admin/*` (the admin console; docs/decisions/0063-admin-console.md).
  * Every route answers 403 FORBIDDEN to anyone who is not an admin (a verified email listed in
  * ADMIN_EMAILS, docs/decisions/0020-admin-needs-verified-email.md), signed in or not.
  */

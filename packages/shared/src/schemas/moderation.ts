@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { multiLine } from '../text.ts';
 
-/** Shapes of `/api/reports` and of an entry's moderation state (issue 19). */
+/** Shapes of `/api/reports` and of an entry's moderation state. */
 
 export const REPORT_REASONS = [
   'not_a_pet',

@@ -27,7 +27,7 @@ export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 export const AvatarResultSchema = z.object({
   /** The avatar now shown: the previous one (or null) while a new one waits for review. */
   avatarUrl: z.string().nullable(),
-  /** True when screening held the new avatar back for a moderator (issue 19). */
+  /** True when screening held the new avatar back for a moderator. */
   pendingReview: z.boolean().optional(),
 });
 export type AvatarResult = z.infer<typeof AvatarResultSchema>;

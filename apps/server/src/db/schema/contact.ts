@@ -13,7 +13,7 @@ export const contactMessages = pgTable(
     message: text().notNull(),
     ipKey: text(),
     createdAt: createdAt(),
-    /** Marked handled in the admin inbox (issue 19); by whom (the admin's email). */
+    /** Marked handled in the admin inbox; by whom (the admin's email). */
     handledAt: timestamptz(),
     handledBy: text(),
   },

@@ -19,7 +19,7 @@ import { petCaptions } from './captions.ts';
 import { petPhotos } from './pets.ts';
 
 /**
- * Moderation (issue 19, docs/decisions/0061-moderation-model.md): reports, the review queue,
+ * Moderation (docs/decisions/0061-moderation-model.md): reports, the review queue,
  * perceptual hashes, bans, the admin audit log and voided votes. An entry's own state
  * (visible / pending / hidden / removed) is a column of its table (pets.ts, captions.ts).
  */

@@ -174,7 +174,7 @@ describe(`delete my account (${testDriver})`, () => {
     expect(again.user.email).toBe(me.email);
   });
 
-  it('leaves no email in the audit log, no admin notice, contact message or pending battle naming the member (issue 27 #8)', async () => {
+  it('leaves no email in the audit log, no admin notice, contact message or pending battle naming the member', async () => {
     const admin = await verifiedUser(t.app, { email: ADMIN });
     const me = await verifiedUser(t.app);
     const post = (url: string, payload: object, cookie?: string) =>

@@ -54,7 +54,7 @@ const UserParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
 const UuidParamsSchema = z.object({ id: z.uuid() });
 
 /**
- * /api/admin/* (issue 19, docs/decisions/0063-admin-console.md; the contract the web console is
+ * /api/admin/* (docs/decisions/0063-admin-console.md; the contract the web console is
  * built against). Every route is for admins only: the check runs before validation, so nobody
  * else learns anything from the answers, not even which inputs are valid.
  */

@@ -18,7 +18,7 @@ import { verifiedUser } from '../../../test/users.ts';
 import { createContest } from '../../../test/captions.ts';
 import { multipartBody } from '../../../test/multipart.ts';
 
-/** The admin API (issue 19): permissions, the queue and every action, on a real database. */
+/** The admin API: permissions, the queue and every action, on a real database. */
 
 const UNVERIFIED_ADMIN = 'second-moderator@example.test';
 

@@ -12,7 +12,7 @@ import { insertPets, swipe, vote } from '../../../test/voting.ts';
 import { chooseWinner } from '../captions/index.ts';
 
 /**
- * Property (issue 19, docs/decisions/0062-bans-and-vote-voiding.md): after any sequence of card,
+ * Property (docs/decisions/0062-bans-and-vote-voiding.md): after any sequence of card,
  * swipe, battle and caption votes, bans and unbans by several accounts, every counter equals its
  * rows, each pet's count is the number of its voters who are not banned, and every contest's
  * trophy is the one the captions rule gives.

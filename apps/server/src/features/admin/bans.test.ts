@@ -11,7 +11,7 @@ import { verifiedUser } from '../../../test/users.ts';
 import { insertPets, swipe, vote } from '../../../test/voting.ts';
 
 /**
- * Bans (issue 19): sessions end, sign-in and sign-up refused, entries hidden, every vote voided
+ * Bans: sessions end, sign-in and sign-up refused, entries hidden, every vote voided
  * with its counters; unban gives back what the ban took (docs/decisions/0062-bans-and-vote-voiding.md).
  */
 

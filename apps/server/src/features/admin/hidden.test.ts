@@ -12,7 +12,7 @@ import { verifiedUser } from '../../../test/users.ts';
 import { insertPets, vote } from '../../../test/voting.ts';
 
 /**
- * "Hidden or removed means gone everywhere" (issue 19, docs/decisions/0061-moderation-model.md):
+ * "Hidden or removed means gone everywhere" (docs/decisions/0061-moderation-model.md):
  * after a moderator hides a pet, a caption contest and a fan's caption through the admin API,
  * none of them appears in any public answer — gallery, search, home, leaderboard, swipe deck,
  * battles (a pending matchup with the pet is replaced), rankings, winners, caption lists, link

@@ -2,7 +2,7 @@ import { SITE_NAME } from '@pawprize/shared';
 import type { OutgoingMail } from '../../mail/outbox.ts';
 
 /**
- * The mail an owner gets when a moderator hides or removes an entry (issue 19), with the reason
+ * The mail an owner gets when a moderator hides or removes an entry, with the reason
  * the moderator typed. Sent through the outbox in the action's transaction.
  */
 export function moderationMail(input: {

@@ -15,7 +15,7 @@ import { AppError } from '../../errors.ts';
 import { audit, emailLabel } from './audit.ts';
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from './cursor.ts';
 
-/** Credits, the contact inbox, the newsletter list and the audit log (issue 19). */
+/** Credits, the contact inbox, the newsletter list and the audit log. */
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 

@@ -13,7 +13,7 @@ import type { EntryStatus, ImageVariant } from '../../db/schema/index.ts';
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from './cursor.ts';
 
 /**
- * The review queue page (issue 19): newest first, optionally one reason, with everything a
+ * The review queue page: newest first, optionally one reason, with everything a
  * moderator decides on — the photo, the owner, open reports, screening scores and the
  * duplicate's original. Two queries per page whatever its size: the page (queue rows joined to
  * their entries, served by review_queue_queued_idx from the cursor on) and its open reports.

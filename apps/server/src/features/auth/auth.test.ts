@@ -309,7 +309,7 @@ describe(`admin rights without required verification (${testDriver})`, () => {
   });
   afterAll(() => t?.close());
 
-  it('still needs a verified email (issue 13 #2: sign-up squatting)', async () => {
+  it('still needs a verified email (sign-up squatting)', async () => {
     const squatter = await signUp(t.app, { email: 'BOSS@example.test' });
     expect(squatter.user).toMatchObject({ emailVerified: false, isAdmin: false });
     const me = await t.app.inject({

@@ -111,7 +111,7 @@ describe(`account limits (${testDriver})`, () => {
     expect((await signIn(t.app, 'someone@example.test', 'not the password')).statusCode).toBe(401);
   });
 
-  it('does not lock the owner out: 10 failures lock only the clients that failed (issue 13 #11)', async () => {
+  it('does not lock the owner out: 10 failures lock only the clients that failed', async () => {
     const account = await signUp(t.app);
     // Four addresses (each stays under the 5 sign-ins a minute per IP).
     const attackers = [freshIp(), freshIp(), freshIp(), freshIp()];
@@ -159,7 +159,7 @@ describe(`account limits (${testDriver})`, () => {
       payload,
     });
 
-  it('three refused sign-ups do not lock a network: the next good one creates the account (issue 27 #15)', async () => {
+  it('three refused sign-ups do not lock a network: the next good one creates the account', async () => {
     const ip = freshIp();
     expect((await signUpFrom(ip, { email: 'broken' })).statusCode).toBe(400);
     for (let i = 0; i < 3; i++) {
@@ -212,7 +212,7 @@ describe(`account limits (${testDriver})`, () => {
 });
 
 /**
- * Issue 13 #4 (docs/decisions/0027-mail-limits.md): per-IP limits on reset and verification mails,
+ * Mail limits (docs/decisions/0027-mail-limits.md): per-IP limits on reset and verification mails,
  * and per-email / per-account limits that nothing pushes out — a second instance on the same
  * database (no Redis) sees them, whatever else was counted meanwhile.
  */

@@ -63,7 +63,7 @@ describe(`verification links (${testDriver})`, () => {
     );
   });
 
-  it('a squatted admin address: a plain GET changes nothing, the owner takes the account over and the squatter keeps nothing (issue 27 #1a)', async () => {
+  it('a squatted admin address: a plain GET changes nothing, the owner takes the account over and the squatter keeps nothing', async () => {
     const squatter = await signUp(t.app, { email: ADMIN.toUpperCase() });
     const link = await verifyLink(ADMIN);
     const token = link.searchParams.get('token')!;
@@ -123,7 +123,7 @@ describe(`verification links (${testDriver})`, () => {
     expect(phone.statusCode).toBe(200);
   });
 
-  it('opened while signed in to another account: no switch, nothing changed (issue 27 #10)', async () => {
+  it('opened while signed in to another account: no switch, nothing changed', async () => {
     const victim = await verifiedUser(t.app);
     const attacker = await signUp(t.app);
     const link = await verifyLink(attacker.email);
@@ -143,7 +143,7 @@ describe(`verification links (${testDriver})`, () => {
     expect(await me(attacker.cookie)).toMatchObject({ id: attacker.user.id });
   });
 
-  it('never moves an account onto an ADMIN_EMAILS address, verified or not (issue 27 #1b)', async () => {
+  it('never moves an account onto an ADMIN_EMAILS address, verified or not', async () => {
     const verified = await verifiedUser(t.app);
     const res = await changeEmail(verified.cookie, ' Second@Example.test ', verified.password);
     expect(res.statusCode).toBe(400);

@@ -82,7 +82,7 @@ const pairOf = (b: BattleView) => [b.pet1.id, b.pet2.id].sort().join('|');
 
 async function resetBattles(app: FastifyInstance) {
   await app.db.execute(sql`delete from battles where true`);
-  // Pending rows do not reference battles (schema/battles.ts): they would linger.
+  // Pending rows do not reference battles (db/schema/battles.ts): they would linger.
   await app.db.execute(sql`delete from pending_battles where true`);
   await app.db.execute(sql`delete from battle_rankings where true`);
   await app.db.execute(sql`update pet_battle_stats set battles_count = 0 where true`);
@@ -392,7 +392,7 @@ describe(`battles (${testDriver})`, () => {
   });
 
   describe('choosing pets', () => {
-    it('gives every pet of a fresh 5-pet site its share of 200 battles (issue 27 #18)', async () => {
+    it('gives every pet of a fresh 5-pet site its share of 200 battles', async () => {
       // No battle history, no ranking: each matchup holds a given pet with probability 2/5, so
       // 80 of 200 on average (sd 6.9); 40 and 120 are 5.8 sd away. Before the fix, the first
       // pet uploaded was in all 200.

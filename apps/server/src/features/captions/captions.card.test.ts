@@ -29,7 +29,7 @@ describe('share card drawing', () => {
     expect(svg).not.toContain('🐶');
   });
 
-  it('draws captions and names stored with control characters (issue 13 #5)', async () => {
+  it('draws captions and names stored with control characters', async () => {
     const nasty = 'Bell\u0007 tab\t esc\u001b[1m vt\u000b nel\u0085 \ufffe end';
     const svg = overlaySvg(nasty, `PawPrize · Re\u0000x`);
     expect(isMultiLineText(svg)).toBe(true);

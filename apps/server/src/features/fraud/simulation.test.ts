@@ -7,7 +7,7 @@ import { createTestApp, testDriver } from '../../../test/helpers.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 /**
- * Issue 18's simulation (docs/decisions/0085-fraud-detection.md): a seeded month of honest
+ * The fraud simulation (docs/decisions/0085-fraud-detection.md): a seeded month of honest
  * traffic with a burst from one /24, a ring of fresh accounts and a contrarian battle voter
  * injected. The job, run over the month stretch by stretch as it would in production, must flag
  * all three and fewer than 1% of the honest voters.

@@ -17,7 +17,7 @@ import { markVerified, verifiedUser } from '../../../test/users.ts';
 import { insertPets, visitorCookieFrom } from '../../../test/voting.ts';
 
 /**
- * Entries held for review (issue 27 #16, docs/decisions/0111-entries-held-for-review.md): a
+ * Entries held for review (docs/decisions/0111-entries-held-for-review.md): a
  * visible pet waiting in the review queue for a report that counts or a screening flag stays
  * public (gallery, its page) but leaves the swipe deck, battles and "More pets" until a moderator
  * approves it. Reports that do not count (visitors, new accounts) and "not screened" hold

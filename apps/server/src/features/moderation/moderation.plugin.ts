@@ -4,7 +4,7 @@ import { reportRoutes } from './reports.routes.ts';
 import { VisibilityEvents } from './visibility.ts';
 
 /**
- * Moderation (issue 19): reports, and the visibility events that caching features subscribe to.
+ * Moderation: reports, and the visibility events that caching features subscribe to.
  * Registered before the features that cache entries.
  */
 export const moderationPlugin = fp(

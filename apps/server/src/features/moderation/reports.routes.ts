@@ -28,7 +28,7 @@ export async function reportRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       // A cookie-less visitor gets a visitor id, and its cookie only with a stored report; no
-      // `visitors` row either way (reports are keyed by the id, issue 27 #5).
+      // `visitors` row either way (reports are keyed by the id).
       const { voter, counted } = voterOfVote(request);
       await createReport(
         app,

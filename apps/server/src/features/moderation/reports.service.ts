@@ -48,7 +48,7 @@ async function standingOf(tx: Queryable, userId: string | null): Promise<Reporte
 }
 
 /**
- * A report (issue 19): one per reporter per item, in one transaction with the item's queue row.
+ * A report: one per reporter per item, in one transaction with the item's queue row.
  * Every report reaches the queue; only those that cost something count towards hiding
  * (`reportCounts`), once per network: counting reports from REPORTS_TO_HIDE networks hide a
  * visible item until it is reviewed (docs/decisions/0105-reports-that-hide.md).

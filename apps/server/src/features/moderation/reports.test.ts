@@ -10,7 +10,7 @@ import { networkIp, postPet, report, seasonedMember, uploadPet } from '../../../
 import { verifiedUser } from '../../../test/users.ts';
 import { fakeClock, insertPets, visitorCookieFrom, vote } from '../../../test/voting.ts';
 
-/** Reports, and what uploads put in the review queue (issue 19), on a real database. */
+/** Reports, and what uploads put in the review queue, on a real database. */
 
 async function queueRow(t: TestApp, subjectId: string) {
   const result = (await t.app.db.execute(sql`
@@ -104,7 +104,7 @@ describe(`reports (${testDriver})`, () => {
     return row!.n;
   };
 
-  it('three cookie-less reports from one address reach the queue but hide nothing (issue 27 #2)', async () => {
+  it('three cookie-less reports from one address reach the queue but hide nothing', async () => {
     const petId = (await insertPets(t.app, owner.user.id))[0]!;
     const visitorsBefore = await countRows('visitors');
     const ip = networkIp();
@@ -114,7 +114,7 @@ describe(`reports (${testDriver})`, () => {
     }
     expect(await isPublic(petId)).toBe(true);
     expect(await queueRow(t, petId)).toMatchObject({ reportCount: 4 });
-    // Reports are keyed by the visitor id alone: no visitors row (issue 27 #5).
+    // Reports are keyed by the visitor id alone: no visitors row.
     expect(await countRows('visitors')).toBe(visitorsBefore);
     // A report of a pet that does not exist leaves nothing, and sets no cookie.
     const missing = await report(t.app, {

@@ -96,7 +96,7 @@ describe(`DELETE /api/pets/:id (${testDriver})`, () => {
     expect(await fileStatus(pet.imageUrl)).toBe(404);
   });
 
-  it('refuses an unverified account whose email is in ADMIN_EMAILS (issue 13 #2)', async () => {
+  it('refuses an unverified account whose email is in ADMIN_EMAILS', async () => {
     const squatter = await signUp(t.app, { email: SQUATTED.toUpperCase() });
     expect(squatter.user.isAdmin).toBe(false);
     const pet = await uploadPet();
@@ -153,7 +153,7 @@ describe(`storage readiness (${testDriver})`, () => {
     }
   });
 
-  it('limits initialising to a few per hour per account (issue 27 #12)', async () => {
+  it('limits initialising to a few per hour per account', async () => {
     const t = await createTestApp({ MAIL_WORKER: 'false' });
     try {
       const { cookie } = await verifiedUser(t.app);

@@ -317,7 +317,7 @@ describe(`POST /api/pets (${testDriver})`, () => {
     expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'webp', pages: 3 });
   });
 
-  it('stores nothing for a client that disconnects while its photo is processed (issue 13 #3)', async () => {
+  it('stores nothing for a client that disconnects while its photo is processed', async () => {
     const responded = once(finished, 'gone');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };

@@ -178,7 +178,7 @@ describe(`profile settings (${testDriver})`, () => {
         message: messages.profile.avatarNotImage,
       });
     }
-    // JPEG magic, then garbage: a damaged image, answered as for pet photos (issue 13 #7).
+    // JPEG magic, then garbage: a damaged image, answered as for pet photos.
     const damaged = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(2000)]);
     const res = await uploadAvatar(account.cookie, damaged, 'image/jpeg', 'cute.jpg');
     expect(res.statusCode).toBe(400);
@@ -227,7 +227,7 @@ class ReadOnlyStorage extends DiskStorage {
 }
 
 describe(`avatars on storage that cannot be written (${testDriver})`, () => {
-  it('answers 503 with the pet upload text and keeps the profile as it was (issue 13 #7)', async () => {
+  it('answers 503 with the pet upload text and keeps the profile as it was', async () => {
     const t = await createTestApp(
       { MAIL_WORKER: 'false' },
       { storage: new ReadOnlyStorage('/nonexistent/pawprize') },

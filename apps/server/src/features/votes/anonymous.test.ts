@@ -34,7 +34,7 @@ describe(`anonymous swipes (${testDriver})`, () => {
     expect(visitorCookieFrom(res)).not.toBe('');
     expect(await t.app.db.$count(votes)).toBe(0);
     expect(await t.app.db.$count(ipVoteUsage)).toBe(0);
-    // A skip is keyed by the visitor id alone: no visitors row (issue 13 #9).
+    // A skip is keyed by the visitor id alone: no visitors row.
     expect(await t.app.db.$count(visitors)).toBe(0);
   });
 
@@ -138,7 +138,7 @@ describe(`anonymous swipes (${testDriver})`, () => {
     expect(res.json().code).toBe('EMAIL_NOT_VERIFIED');
   });
 
-  it('makes no visitor row for a swipe that is not counted (issue 13 #9)', async () => {
+  it('makes no visitor row for a swipe that is not counted', async () => {
     const before = await t.app.db.$count(visitors);
     const unknown = await swipe(t.app, '00000000-0000-4000-8000-000000000001', 'right', {
       ip: '198.51.100.20',
@@ -168,7 +168,7 @@ describe(`anonymous swipes (${testDriver})`, () => {
     expect(await t.app.db.$count(visitors)).toBe(withVotes);
   });
 
-  it('limits swipes to 120 a minute per IP (issue 13 #9)', async () => {
+  it('limits swipes to 120 a minute per IP', async () => {
     const ip = '198.51.100.30';
     for (let i = 0; i < 120; i++) {
       expect((await swipe(t.app, pets[0]!, 'left', { ip })).statusCode).toBe(200);

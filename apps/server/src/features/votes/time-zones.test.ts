@@ -15,7 +15,7 @@ import {
 import { profiles, votes } from '../../db/schema/index.ts';
 
 /**
- * Issue 13 #10 (docs/decisions/0025-voting-day-zone.md): a voter's "today" cannot be reopened or
+ * The voting day's zone (docs/decisions/0025-voting-day-zone.md): a voter's "today" cannot be reopened or
  * skipped ahead by changing X-Time-Zone; a new zone applies once the day in progress is over.
  */
 const HOPS = [

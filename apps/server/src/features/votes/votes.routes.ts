@@ -96,7 +96,7 @@ export async function voteRoutes(fastify: FastifyInstance): Promise<void> {
       // 'Not as cute!': no vote and the allowance is untouched, but the pet stays out of the
       // voter's deck for the rest of their day (skips.ts; an anonymous visitor gets its cookie).
       // A cookie-less visitor gets a visitor id (its cookie) but no visitors row: skips are
-      // keyed by the id alone (issue 13 #9 keeps rows for counted votes only).
+      // keyed by the id alone (rows are kept for counted votes only, ADR 0048).
       if (direction === 'left') {
         const { voter, counted } = voterOfVote(request);
         const { day } = await voterDay(request);

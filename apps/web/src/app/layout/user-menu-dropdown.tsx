@@ -53,7 +53,7 @@ export default function UserMenuDropdown({
   );
 }
 
-/** Admins only: the console, with the number of items waiting (issue 19). */
+/** Admins only: the console, with the number of items waiting. */
 function AdminMenuItem() {
   const summary = useAdminSummary(true);
   const waiting = summary.data?.queued ?? 0;

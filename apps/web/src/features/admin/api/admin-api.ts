@@ -22,7 +22,7 @@ import { api } from '@/lib/api';
 import type { InboxFilter } from './keys';
 import { BackupStatusSchema } from './backup-schema';
 
-/** The admin console's calls (docs/decisions/0067-admin-console.md); each answer is checked. */
+/** The admin console's calls (docs/decisions/0063-admin-console.md); each answer is checked. */
 
 function query(params: Record<string, string | number | null | undefined>): string {
   const search = new URLSearchParams();

@@ -21,7 +21,7 @@ function FindingRoute() {
   return <FindingDetailPanel key={id} findingId={id} />;
 }
 
-/** The console's sections under /admin (docs/decisions/0067-admin-console.md). */
+/** The console's sections under /admin (docs/decisions/0063-admin-console.md). */
 export function AdminConsole() {
   return (
     <AdminLayout>

@@ -38,7 +38,7 @@ function isReason(value: string | null): value is QueueReason {
 }
 
 /**
- * The review queue (docs/decisions/0067-admin-console.md): newest first, filtered by reason; each
+ * The review queue (docs/decisions/0063-admin-console.md): newest first, filtered by reason; each
  * item with its photo, owner, reports, screening and a near-copy's original; single and bulk
  * actions, and keyboard shortcuts (J/K to move, A/H/R/B to act, X to select).
  */

@@ -10,7 +10,7 @@ import { initialsOf } from '@/lib/initials';
 import { useUsers } from '../hooks/use-admin-queries';
 import { Chip, EmptyState, SectionHeader, TimeAgo } from './bits';
 
-/** Search accounts by email or username (docs/decisions/0067-admin-console.md). */
+/** Search accounts by email or username (docs/decisions/0063-admin-console.md). */
 export function UsersPanel() {
   const id = useId();
   const [params, setParams] = useSearchParams();

@@ -21,7 +21,7 @@ function isTyping(target: EventTarget | null): boolean {
   return type !== 'checkbox' && type !== 'radio' && type !== 'button';
 }
 
-/** The queue's keyboard shortcuts (docs/decisions/0067-admin-console.md). */
+/** The queue's keyboard shortcuts (docs/decisions/0063-admin-console.md). */
 export function useQueueKeys(handlers: QueueKeyHandlers) {
   const latest = useRef(handlers);
   useEffect(() => {

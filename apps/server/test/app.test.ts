@@ -192,7 +192,7 @@ describe('serving the built web app', () => {
     }
   });
 
-  it('answers any other address 404 with the app, which shows its not-found page (issue 27 #17)', async () => {
+  it('answers any other address 404 with the app, which shows its not-found page', async () => {
     for (const url of [
       '/no/such/page',
       '/favicon.png',

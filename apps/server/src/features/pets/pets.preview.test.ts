@@ -105,7 +105,7 @@ describe(`link previews of /gallery/:id (${testDriver})`, () => {
     expect(meta(html, 'og:image')).toMatch(/def-400\.webp$/);
   });
 
-  it('answers unknown pets with the plain app and 404 (issue 27 #17)', async () => {
+  it('answers unknown pets with the plain app and 404', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       const res = await t.app.inject({ url: `/gallery/${id}` });
       expect(res.statusCode, id).toBe(404);

@@ -120,11 +120,12 @@ describe('npm run backup while the site is busy, then npm run restore', () => {
     for (let n = 0; n < 4; n++)
       accounts.push({ value: await signUp(source, `seed${n}`), at: Date.now() });
     const pets: Acked<Pet>[] = [];
+    // Who uploaded each pet: owners cannot vote for their own pets (ADR 0110).
+    const ownerOf = new Map<string, string>();
     for (let n = 0; n < 3; n++) {
-      pets.push({
-        value: await upload(source, accounts[n]!.value.cookie, PHOTOS[n]!),
-        at: Date.now(),
-      });
+      const pet = await upload(source, accounts[n]!.value.cookie, PHOTOS[n]!);
+      ownerOf.set(pet.id, accounts[n]!.value.userId);
+      pets.push({ value: pet, at: Date.now() });
     }
 
     // Traffic: card votes, uploads and sign-ups until told to stop.
@@ -134,7 +135,11 @@ describe('npm run backup while the site is busy, then npm run restore', () => {
     const voter = async () => {
       while (!stop) {
         const account = accounts[Math.floor(Math.random() * accounts.length)]!.value;
-        const pet = pets.find((p) => !voted.has(`${account.userId}/${p.value.id}`));
+        const pet = pets.find(
+          (p) =>
+            !voted.has(`${account.userId}/${p.value.id}`) &&
+            ownerOf.get(p.value.id) !== account.userId,
+        );
         if (!pet) {
           await new Promise((r) => setTimeout(r, 20));
           continue;
@@ -152,10 +157,9 @@ describe('npm run backup while the site is busy, then npm run restore', () => {
     const uploader = async () => {
       for (let n = 0; !stop; n++) {
         const account = accounts[n % accounts.length]!.value;
-        pets.push({
-          value: await upload(source, account.cookie, PHOTOS[n % PHOTOS.length]!),
-          at: Date.now(),
-        });
+        const pet = await upload(source, account.cookie, PHOTOS[n % PHOTOS.length]!);
+        ownerOf.set(pet.id, account.userId);
+        pets.push({ value: pet, at: Date.now() });
       }
     };
     const signer = async () => {

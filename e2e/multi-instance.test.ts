@@ -190,8 +190,10 @@ describe.skipIf(missing.length > 0)('several instances on PostgreSQL, S3 and Red
   });
 
   it('a vote on A shows on B within a second', async () => {
+    // The vote is another account's: owners cannot vote for their own pets (ADR 0110).
+    const owner = await accountOnA('host');
+    const pet = await petOnA(owner.cookie, 'Counted');
     const { cookie } = await accountOnA('voter');
-    const pet = await petOnA(cookie, 'Counted');
     const { context, page } = await newPage(browser, site, { viewport: DESKTOP, errors });
     lb.route(1);
     await page.goto(`/gallery/${pet.id}`); // B reads (and caches) the pet: 0 votes

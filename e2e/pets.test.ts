@@ -150,9 +150,11 @@ beforeAll(async () => {
     seeded.push(((await res.json()) as { pet: Pet }).pet);
   }
   // Some votes, so the leaderboard has an order (best effort: voting is another feature's API).
+  // The seeder owns these pets, so the second voter is another account (ADR 0110).
+  const fanCookie = await verifiedAccount(server, makeAccount('fan', suffix));
   for (const [cookie, picks] of [
     [ownerCookie, [1, 3, 4]],
-    [seederCookie, [1, 4]],
+    [fanCookie, [1, 4]],
   ] as const) {
     for (const index of picks) {
       await fetch(`${server.url}/api/pets/${seeded[index]!.id}/vote`, {

@@ -311,6 +311,32 @@ describe('voting in the browser', () => {
     await context.close();
   }, 90_000);
 
+  it("shows 'Your entry' instead of Vote on the owner's pet page and cards (1280 and 375 px)", async () => {
+    const pet = pets[1]!;
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const { context, page } = await open(viewport, seeder);
+      await page.goto(`/gallery/${pet.id}`);
+      const article = page.locator('article', { has: page.getByRole('heading', { level: 1 }) });
+      await article
+        .getByText(messages.vote.yourEntry, { exact: true })
+        .waitFor({ timeout: 15_000 });
+      expect(await article.getByRole('button', { name: /^Vote/ }).count()).toBe(0);
+      // A signed-out visitor's page asks to vote as before; the gallery's cards of the owner's
+      // pets carry the label instead of the toggle.
+      await page.goto('/gallery');
+      const entries = page.getByRole('region', { name: messages.lists.allEntries });
+      await expect
+        .poll(() => entries.getByText(`${messages.vote.yourEntry}, `).count(), { timeout: 15_000 })
+        .toBe(pets.length);
+      expect(await voteButton(entries, pet.petName).count()).toBe(0);
+      await page.goto(`/gallery/${pet.id}`);
+      await article.getByText(messages.vote.yourEntry, { exact: true }).waitFor();
+      await calm(page);
+      await screenshot(page, 'pet-your-entry');
+      await context.close();
+    }
+  }, 90_000);
+
   it('shows the deck at 1280 px, mid-deck', async () => {
     const { context, page } = await open(DESKTOP);
     await page.goto('/vote');

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   EMAIL_NOT_VERIFIED: 403,
   FORBIDDEN: 403,
+  /** A vote for the voter's own entry: a pet, a battle holding it, a caption they wrote. */
+  OWN_ENTRY: 403,
   CROSS_SITE_REQUEST: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

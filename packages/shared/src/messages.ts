@@ -79,6 +79,10 @@ export const messages = {
     dailyLimitReached: 'Daily vote limit reached — share a pet to earn 3 more votes today.',
     /** Unvote of a vote that does not exist (ours). */
     notVoted: "You haven't voted for this pet.",
+    /** A vote (card or swipe) for the voter's own pet (ours, docs/decisions/0110-own-entries.md). */
+    ownPet: "You can't vote for your own pet.",
+    /** Shown instead of the vote control on the owner's own pets. */
+    yourEntry: 'Your entry',
   },
   share: {
     loginRequired: 'Please login to share',
@@ -245,6 +249,8 @@ export const messages = {
     /** Ours (docs/product/battles.md). */
     alreadyVoted: 'You have already voted in this battle.',
     petNotInBattle: 'That pet is not part of this battle.',
+    /** A battle holding the viewer's own pet (matchmaking never serves one; ADR 0110). */
+    ownPet: "You can't vote in a battle with your own pet.",
     /** A vote on a battle that is not the viewer's current one (e.g. replaced in another tab). */
     notCurrentBattle: 'This battle is no longer current. Please load the next battle.',
     /** Anonymous battle votes over the per-IP daily cap. */
@@ -287,6 +293,8 @@ export const messages = {
     tryAgain: 'Try Again',
     /** Ours (docs/product/captions.md): users' own captions, deleting, the caption of a vote. */
     captionNotFound: 'That caption is not part of this contest.',
+    /** A vote for a caption the voter wrote (ADR 0110; the contest's owner may vote). */
+    ownCaption: "You can't vote for your own caption.",
     captionRequired: 'Please write a caption',
     captionTooLong: 'Captions can be at most 140 characters',
     alreadyCaptioned: 'You have already added a caption to this contest.',

@@ -84,7 +84,7 @@ export interface BattleVoteArgs {
 }
 
 export type BattleVoteRow = BattleRow & {
-  outcome: 'counted' | 'not_pending' | 'not_in_battle' | 'already_voted';
+  outcome: 'counted' | 'not_pending' | 'not_in_battle' | 'own_entry' | 'already_voted';
 };
 
 export const battleVoteFunction = sqlFunction<BattleVoteArgs, BattleVoteRow>({

@@ -1,6 +1,8 @@
 -- pawprize_battle_vote: a vote of the viewer (p_viewer_key) in their pending battle p_battle, for
 -- p_pet. outcome: 'counted' (with the battle as the voter now sees it), 'not_pending',
--- 'not_in_battle' or 'already_voted' (nothing changed for those). Anonymous votes are capped per IP
+-- 'not_in_battle', 'own_entry' (an account's battle holding its own pet: matchmaking never serves
+-- one, and no route can vote in one, docs/decisions/0110-own-entries.md) or 'already_voted'
+-- (nothing changed for those). Anonymous votes are capped per IP
 -- and UTC day (key 'b:' || p_ip_key): over the cap it raises SQLSTATE 'PZ429', rolling the call
 -- back. Accounts' battle votes count for the streak (pawprize_record_counted_vote).
 -- docs/decisions/0015-battles.md. Typed wrapper: battleVoteFunction in ./battles.ts.
@@ -42,6 +44,12 @@ BEGIN
   END IF;
   IF p_pet IS DISTINCT FROM v_pet1 AND p_pet IS DISTINCT FROM v_pet2 THEN
     outcome := 'not_in_battle';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  IF p_user IS NOT NULL AND EXISTS (SELECT 1 FROM pet_photos AS p
+      WHERE p.id IN (v_pet1, v_pet2) AND p.user_id = p_user) THEN
+    outcome := 'own_entry';
     RETURN NEXT;
     RETURN;
   END IF;

@@ -4,7 +4,9 @@
 -- (p_ip_network) for fraud detection (docs/decisions/0085-fraud-detection.md).
 --
 -- outcome: 'counted', 'already_voted', 'ip_cap' (visitors over the per-IP cap), 'daily_limit' (no
--- allowance and no usable bonus vote left) or 'pet_not_found'. Only 'counted' changes a vote, a
+-- allowance and no usable bonus vote left), 'own_entry' (an account voting for its own pet:
+-- refused here, whichever route calls, docs/decisions/0110-own-entries.md; not counted as a
+-- refusal) or 'pet_not_found'. Only 'counted' changes a vote, a
 -- counter or an allowance; a refused attempt (the three middle outcomes) adds 1 to its figure in
 -- vote_refusals (pet, UTC day, reason) and nothing else (docs/decisions/0080-public-receipts.md).
 -- A refusal found after the vote row was written undoes the vote row, the new visitor row and the
@@ -50,7 +52,8 @@ BEGIN
   -- 1. The vote row; a duplicate (either partial unique index) inserts nothing.
   IF p_user IS NOT NULL THEN
     INSERT INTO votes (photo_id, user_id, source, local_day)
-    SELECT id, p_user, p_source, p_day FROM pet_photos WHERE id = p_pet AND status = 'visible'
+    SELECT id, p_user, p_source, p_day FROM pet_photos
+    WHERE id = p_pet AND status = 'visible' AND user_id <> p_user
     ON CONFLICT (photo_id, user_id) WHERE user_id IS NOT NULL DO NOTHING
     RETURNING id INTO v_vote;
   ELSE
@@ -70,7 +73,10 @@ BEGIN
     IF v_new_visitor THEN
       DELETE FROM visitors WHERE id = p_visitor;
     END IF;
-    IF EXISTS (SELECT 1 FROM pet_photos WHERE id = p_pet AND status = 'visible') THEN
+    IF EXISTS (SELECT 1 FROM pet_photos WHERE id = p_pet AND status = 'visible'
+        AND user_id = p_user) THEN
+      outcome := 'own_entry';
+    ELSIF EXISTS (SELECT 1 FROM pet_photos WHERE id = p_pet AND status = 'visible') THEN
       outcome := 'already_voted';
       INSERT INTO vote_refusals AS r (pet_id, day, reason, n)
       VALUES (p_pet, p_utc_day, outcome, 1)

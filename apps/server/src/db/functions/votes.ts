@@ -28,7 +28,8 @@ export interface CastVoteArgs {
 
 export interface CastVoteRow {
   /** Refused attempts ('already_voted', 'ip_cap', 'daily_limit') are counted in vote_refusals. */
-  outcome: 'counted' | 'already_voted' | 'ip_cap' | 'daily_limit' | 'pet_not_found';
+  /** 'own_entry': an account's vote for its own pet (ADR 0110), refused and not counted. */
+  outcome: 'counted' | 'already_voted' | 'ip_cap' | 'daily_limit' | 'own_entry' | 'pet_not_found';
   votesCount: number;
   votesUsed: number;
   bonusUsed: number;

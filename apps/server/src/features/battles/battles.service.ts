@@ -59,7 +59,8 @@ const notCurrent = () => new AppError('CONFLICT', messages.battle.notCurrentBatt
 
 /**
  * A vote in the viewer's pending battle: 409 when it is not their pending battle or they voted
- * already, 400 when the pet is not one of the pair, 429 over the anonymous per-IP cap.
+ * already, 400 when the pet is not one of the pair, 403 OWN_ENTRY when a pet of the pair is the
+ * voter's own (ADR 0110), 429 over the anonymous per-IP cap.
  */
 export async function castBattleVote(
   app: FastifyInstance,
@@ -96,6 +97,8 @@ export async function castBattleVote(
       throw new AppError('ALREADY_VOTED', messages.battle.alreadyVoted);
     case 'not_in_battle':
       throw new AppError('BAD_REQUEST', messages.battle.petNotInBattle);
+    case 'own_entry':
+      throw new AppError('OWN_ENTRY', messages.battle.ownPet);
     default:
       throw notCurrent();
   }

@@ -42,7 +42,7 @@ export async function voteForCaption(
     if (!contest) throw new AppError('NOT_FOUND', messages.captionContest.notFound);
 
     const [caption] = await tx
-      .select({ id: captions.id })
+      .select({ id: captions.id, authorId: captions.userId })
       .from(captions)
       .where(
         and(
@@ -52,6 +52,11 @@ export async function voteForCaption(
         ),
       );
     if (!caption) throw new AppError('NOT_FOUND', messages.captionContest.captionNotFound);
+    // Nobody votes for their own entry: a caption they wrote. The contest's owner may vote for the
+    // captions others (or the AI) wrote for their pet (docs/decisions/0110-own-entries.md).
+    if (caption.authorId === user.id) {
+      throw new AppError('OWN_ENTRY', messages.captionContest.ownCaption);
+    }
 
     const inserted = await tx
       .insert(captionVotes)

@@ -56,10 +56,14 @@ async function callCastVote(app: FastifyInstance, input: CastVoteInput): Promise
   }
 }
 
-/** Casts a vote; 404 unknown pet, 409 ALREADY_VOTED, 429 DAILY_LIMIT_REACHED (nothing changed). */
+/**
+ * Casts a vote; 404 unknown pet, 403 OWN_ENTRY (the voter's own pet, ADR 0110), 409 ALREADY_VOTED,
+ * 429 DAILY_LIMIT_REACHED (nothing changed).
+ */
 export async function castVote(app: FastifyInstance, input: CastVoteInput): Promise<VoteResult> {
   const row = await callCastVote(app, input);
   if (row.outcome === 'pet_not_found') throw petNotFound();
+  if (row.outcome === 'own_entry') throw new AppError('OWN_ENTRY', messages.vote.ownPet);
   if (row.outcome === 'already_voted') {
     throw new AppError('ALREADY_VOTED', messages.vote.alreadyVoted);
   }

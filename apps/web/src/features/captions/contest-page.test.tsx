@@ -185,6 +185,10 @@ describe('caption contest page', { timeout: 15_000 }, () => {
     await findVisibleText(messages.captionContest.captionAdded);
     expect(bodies).toEqual([{ caption: 'Hello from the couch' }]);
     expect(screen.getByText('Your caption')).toBeVisible();
+    // Nobody votes for a caption they wrote (ADR 0110): no vote button on it.
+    expect(
+      screen.queryByRole('button', { name: 'Vote for “Hello from the couch”' }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Add your own caption')).not.toBeInTheDocument();
   });
 

@@ -26,6 +26,8 @@ interface CaptionItemProps {
 function VoteButton({ caption, vote }: { caption: ContestCaption; vote: CaptionVoteState }) {
   const mine = vote.votedId === caption.id;
   const pending = vote.pendingId === caption.id;
+  // Nobody votes for a caption they wrote (the "Your caption" tag says why; ADR 0110).
+  if (caption.isMine && !mine) return null;
   if (mine) {
     return (
       <Button type="button" size="sm" variant="accent" disabled className="disabled:opacity-100">

@@ -162,4 +162,21 @@ describe('VoteButton', () => {
     await waitFor(() => expect(button()).toHaveAttribute('aria-pressed', 'true'));
     expect(button()).toHaveTextContent('1');
   });
+
+  it("shows 'Your entry' and no vote button on the viewer's own pet (card and page)", async () => {
+    const fetchMock = mockFetch(() => json(500, {}));
+    const pet = makePet({ petName: 'Pepper', votesCount: 5, isOwner: true });
+    const queryClient = createQueryClient();
+    renderVoting(
+      <>
+        <VoteButton pet={pet} />
+        <VoteButton pet={pet} variant="detail" />
+      </>,
+      { queryClient, auth: { user: makeUser() } },
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText(messages.vote.yourEntry)).toBeVisible();
+    expect(screen.getByText(`${messages.vote.yourEntry}, 5 votes`)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,5 @@
-import { Heart } from 'lucide-react';
+import { messages } from '@pawprize/shared';
+import { Heart, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { votesLabel } from '@/features/pets/photo-kit';
 import { cn } from '@/lib/utils';
@@ -17,11 +18,13 @@ interface VoteButtonProps {
 
 /**
  * The card vote control (docs/product/votes.md): a toggle (aria-pressed) whose heart fills once
- * voted; '...' while the vote is on its way; signed out it asks to log in.
+ * voted; '...' while the vote is on its way; signed out it asks to log in. On the viewer's own
+ * pet there is nothing to press: "Your entry" (the server refuses such votes, ADR 0110).
  */
 export function VoteButton({ pet, variant = 'card', className }: VoteButtonProps) {
   const { voted, busy, toggle } = useCardVote(pet);
   const countId = useId();
+  if (pet.isOwner) return <YourEntry pet={pet} variant={variant} className={className} />;
   const heart = (
     <Heart
       aria-hidden="true"
@@ -82,5 +85,37 @@ export function VoteButton({ pet, variant = 'card', className }: VoteButtonProps
         {votesLabel(pet.votesCount)}
       </span>
     </>
+  );
+}
+
+/** In place of the vote control on the viewer's own pet: not a button, nothing to press. */
+function YourEntry({ pet, variant = 'card', className }: VoteButtonProps) {
+  if (variant === 'detail') {
+    return (
+      <p
+        className={cn(
+          'inline-flex h-12 items-center justify-center gap-2 rounded-full bg-teal-100 px-5 font-display text-base font-extrabold text-teal-700 ring-1 ring-teal-200 ring-inset',
+          className,
+        )}
+      >
+        <UserRound aria-hidden="true" className="size-5 shrink-0" />
+        {messages.vote.yourEntry}
+      </p>
+    );
+  }
+  return (
+    <p
+      title={messages.vote.yourEntry}
+      className={cn(
+        'inline-flex h-8 min-w-14 items-center justify-center gap-1.5 rounded-full bg-teal-100 px-3 text-xs font-bold text-teal-700 tabular-nums ring-1 ring-teal-200 ring-inset sm:text-sm',
+        className,
+      )}
+    >
+      <UserRound aria-hidden="true" className="size-4 shrink-0" />
+      <span className="sr-only">
+        {messages.vote.yourEntry}, {votesLabel(pet.votesCount)}
+      </span>
+      <span aria-hidden="true">{pet.votesCount.toLocaleString('en-US')}</span>
+    </p>
   );
 }

@@ -93,6 +93,7 @@ async function votesOf(pet: Pet): Promise<number> {
 beforeAll(async () => {
   server = await startServer({
     env: { LOG_LEVEL: 'info', DAILY_VOTES: String(DAILY_VOTES), TRUST_PROXY: '1' },
+    timeoutMs: 90_000,
   });
   browser = await launchBrowser();
   for (const [index, account] of [seeder, swiper, carder].entries()) {
@@ -321,12 +322,13 @@ describe('voting in the browser', () => {
         .getByText(messages.vote.yourEntry, { exact: true })
         .waitFor({ timeout: 15_000 });
       expect(await article.getByRole('button', { name: /^Vote/ }).count()).toBe(0);
-      // A signed-out visitor's page asks to vote as before; the gallery's cards of the owner's
-      // pets carry the label instead of the toggle.
+      // The gallery's cards of the owner's pets say so, and offer no vote toggle.
       await page.goto('/gallery');
       const entries = page.getByRole('region', { name: messages.lists.allEntries });
       await expect
-        .poll(() => entries.getByText(`${messages.vote.yourEntry}, `).count(), { timeout: 15_000 })
+        .poll(() => entries.getByText(messages.vote.yourEntry, { exact: true }).count(), {
+          timeout: 15_000,
+        })
         .toBe(pets.length);
       expect(await voteButton(entries, pet.petName).count()).toBe(0);
       await page.goto(`/gallery/${pet.id}`);

@@ -61,4 +61,10 @@ describe('PetCard', () => {
     expect(screen.getByRole('button', { name: 'Vote' })).toBeVisible();
     expect(screen.queryByText('3 votes')).not.toBeInTheDocument();
   });
+
+  it("says 'Your entry' instead of the owner's name on the viewer's own pet", () => {
+    renderCard(<PetCard pet={makePet({ votesCount: 3, isOwner: true })} />);
+    expect(screen.getByText(messages.vote.yourEntry)).toBeVisible();
+    expect(screen.queryByText('by @bob')).not.toBeInTheDocument();
+  });
 });

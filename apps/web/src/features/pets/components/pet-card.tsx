@@ -1,3 +1,4 @@
+import { messages } from '@pawprize/shared';
 import { Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -83,9 +84,16 @@ export function PetCard({
           </Link>
         </Heading>
         <div className="flex min-h-7 items-center justify-between gap-2">
-          <p className="min-w-0 truncate text-xs text-muted-foreground sm:text-sm">
-            {pet.owner.username ? `by @${pet.owner.username}` : null}
-          </p>
+          {pet.isOwner ? (
+            // The viewer's own pet: nothing to vote for (docs/decisions/0110-own-entries.md).
+            <p className="shrink-0 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-teal-700">
+              {messages.vote.yourEntry}
+            </p>
+          ) : (
+            <p className="min-w-0 truncate text-xs text-muted-foreground sm:text-sm">
+              {pet.owner.username ? `by @${pet.owner.username}` : null}
+            </p>
+          )}
           {voteSlot ? (
             <div className="relative z-10 shrink-0">{voteSlot}</div>
           ) : (

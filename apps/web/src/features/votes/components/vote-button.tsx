@@ -88,7 +88,11 @@ export function VoteButton({ pet, variant = 'card', className }: VoteButtonProps
   );
 }
 
-/** In place of the vote control on the viewer's own pet: not a button, nothing to press. */
+/**
+ * In place of the vote control on the viewer's own pet: nothing to press. The page says "Your
+ * entry"; a card shows its count as a card without a vote control does (the card's own "Your
+ * entry" tag says why).
+ */
 function YourEntry({ pet, variant = 'card', className }: VoteButtonProps) {
   if (variant === 'detail') {
     return (
@@ -107,15 +111,13 @@ function YourEntry({ pet, variant = 'card', className }: VoteButtonProps) {
     <p
       title={messages.vote.yourEntry}
       className={cn(
-        'inline-flex h-8 min-w-14 items-center justify-center gap-1.5 rounded-full bg-teal-100 px-3 text-xs font-bold text-teal-700 tabular-nums ring-1 ring-teal-200 ring-inset sm:text-sm',
+        'inline-flex h-8 items-center justify-center gap-1 rounded-full bg-coral-50 px-2.5 text-xs font-bold text-coral-800 tabular-nums sm:gap-1.5 sm:px-3 sm:text-sm',
         className,
       )}
     >
-      <UserRound aria-hidden="true" className="size-4 shrink-0" />
-      <span className="sr-only">
-        {messages.vote.yourEntry}, {votesLabel(pet.votesCount)}
-      </span>
+      <Heart aria-hidden="true" className="size-4 shrink-0 fill-coral-500 text-coral-500" />
       <span aria-hidden="true">{pet.votesCount.toLocaleString('en-US')}</span>
+      <span className="sr-only">{votesLabel(pet.votesCount)}</span>
     </p>
   );
 }

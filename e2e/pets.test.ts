@@ -134,7 +134,7 @@ const allEntries = (page: Page) =>
   page.getByRole('region', { name: messages.lists.allEntries }).getByRole('article');
 
 beforeAll(async () => {
-  server = await startServer({ env: { LOG_LEVEL: 'info' } });
+  server = await startServer({ env: { LOG_LEVEL: 'info' }, timeoutMs: 90_000 });
   browser = await launchBrowser();
   ownerCookie = await verifiedAccount(server, owner);
   seederCookie = await verifiedAccount(server, seeder);

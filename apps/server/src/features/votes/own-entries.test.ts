@@ -12,7 +12,7 @@ import { castVoteFunction } from '../../db/functions/votes.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 /**
- * Nobody votes for their own entry (issue 27 #13, docs/decisions/0110-own-entries.md): not by
+ * Nobody votes for their own entry (docs/decisions/0110-own-entries.md): not by
  * card, swipe or battle, not for a caption they wrote — the database function refuses it
  * whichever route calls — and the owner's pets are left out of their deck and battles. The
  * contest's owner may vote for the captions others wrote for their pet.

@@ -85,7 +85,8 @@ describe(`pages of a host with its own settings (${testDriver})`, () => {
   it('sends the settings in every page, drawn or not, whatever the encoding', async () => {
     for (const accept of ['br', 'gzip', undefined]) {
       for (const url of ['/terms', '/login', '/no/such/page']) {
-        expect(settingsOf(await fetchPage(t.app, url, accept)), url).toEqual({
+        const status = url === '/no/such/page' ? 404 : 200;
+        expect(settingsOf(await fetchPage(t.app, url, accept, status)), url).toEqual({
           dailyVotes: 50,
           dailyVotesAnonymous: DEFAULT_PUBLIC_SETTINGS.dailyVotesAnonymous,
           anonVotesPerIp: 40,

@@ -68,7 +68,8 @@ describe(`route preloads (${testDriver})`, () => {
   });
   afterAll(() => t?.close());
 
-  const page = (url: string, accept?: string) => fetchPage(t.app, url, accept);
+  const page = (url: string, accept?: string, status?: number) =>
+    fetchPage(t.app, url, accept, status);
 
   it("announces the page's own chunks in its head, whatever the encoding", async () => {
     for (const accept of ['br', 'gzip', 'identity', undefined]) {
@@ -85,10 +86,10 @@ describe(`route preloads (${testDriver})`, () => {
   });
 
   it('sends the plain shell to an address without preloads, and drops foreign entries', async () => {
-    expect(await page('/no/such/page', 'br')).toBe(
+    expect(await page('/no/such/page', 'br', 404)).toBe(
       withPublicSettings(site.indexHtml, DEFAULT_PUBLIC_SETTINGS),
     );
-    const odd = await page('/odd', 'br');
+    const odd = await page('/odd', 'br', 404);
     expect(odd).not.toContain('<script>alert');
     expect(odd).not.toContain('elsewhere.example');
   });
@@ -113,7 +114,7 @@ describe(`route preloads (${testDriver})`, () => {
   });
 
   it('preloads no photo for an unknown pet', async () => {
-    const html = await page('/gallery/00000000-0000-4000-8000-000000000000', 'br');
+    const html = await page('/gallery/00000000-0000-4000-8000-000000000000', 'br', 404);
     expect(html).toContain(preload('/assets/pet-detail-d1.js'));
     expect(html).not.toContain('as="image"');
   });

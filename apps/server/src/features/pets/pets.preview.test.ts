@@ -6,7 +6,9 @@ import type { TestApp } from '../../../test/helpers.ts';
 import { createTestApp, testDriver } from '../../../test/helpers.ts';
 import { verifiedUser } from '../../../test/users.ts';
 import { petPhotos } from '../../db/schema/index.ts';
+import { withPublicSettings } from '../../http/public-settings.ts';
 import { withHead } from '../../http/web.ts';
+import { publicSettings } from '../../config.ts';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -110,11 +112,11 @@ describe(`link previews of /gallery/:id (${testDriver})`, () => {
       const res = await t.app.inject({ url: `/gallery/${id}` });
       expect(res.statusCode, id).toBe(404);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toBe(INDEX);
+      expect(res.body).toBe(withPublicSettings(INDEX, publicSettings(t.app.config)));
     }
     const gallery = await t.app.inject({ url: '/gallery' });
     expect(gallery.statusCode).toBe(200);
-    expect(gallery.body).toBe(INDEX);
+    expect(gallery.body).toBe(withPublicSettings(INDEX, publicSettings(t.app.config)));
   });
 });
 

@@ -83,6 +83,8 @@ export async function petPreviewRoutes(app: FastifyInstance): Promise<void> {
     const shell = app.appShell;
     if (!shell) return reply.callNotFound();
     const { id } = request.params;
+    // `/gallery/` (a trailing slash) is the gallery itself, which the router shows.
+    if (id === '') return shell.send(reply);
     const pet = isUuid(id) ? await findPet(app.db, id) : null;
     // Only public pets get a link preview: a hidden one's name and photo stay private. For anyone
     // else the page is not there: 404, with the app, which shows its owner or an admin the pet

@@ -103,7 +103,8 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
 
   // A blog article that does not exist is a 404 page, as any unknown address (ADR 0119).
   const articleIds = new Set(blogArticles.map((a) => a.id));
-  app.get<{ Params: { id: string } }>('/blog/:id', (request, reply) => {
+  // Only a slug: the build's pictures under /blog/ (kitten.webp) stay the static files they are.
+  app.get<{ Params: { id: string } }>('/blog/:id(^[\\w-]+$)', (request, reply) => {
     const shell = app.appShell;
     if (!shell) return reply.callNotFound();
     if (!articleIds.has(request.params.id)) void reply.status(404);

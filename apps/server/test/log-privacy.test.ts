@@ -81,4 +81,21 @@ describe(`secrets and personal data in logs (${testDriver})`, () => {
     expect(written).toContain('/api/auth/verify-email?token=');
     expect(written).not.toContain('s3cr3t');
   });
+
+  it('leaves referral tokens, nested links and disguised names out of the request log', async () => {
+    const before = logs.lines.length;
+    // A shared link (SHARE_BONUS=on-visit, ADR 0082): its token credits the sharer's bonus votes.
+    await t.app.inject({ url: '/pets/00000000-0000-4000-8000-000000000000?ref=s3cr3t-referral' });
+    await t.app.inject({ method: 'POST', url: '/api/shares/visit?ref=s3cr3t-visit-ref' });
+    // A sign-in page that will send its visitor back to a verification link.
+    await t.app.inject({
+      url: `/login?redirect=${encodeURIComponent('/verify-email?token=s3cr3t-nested&change=1')}`,
+    });
+    await t.app.inject({ url: '/api/newsletter/confirm?%74oken=s3cr3t-encoded-name' });
+    await t.app.inject({ url: '/unsubscribe?x=1;token=s3cr3t-semicolon' });
+    const written = JSON.stringify(logs.lines.slice(before));
+    expect(written).toContain('ref=[redacted]');
+    expect(written).toContain('/login?redirect=');
+    expect(written).not.toContain('s3cr3t');
+  });
 });

@@ -7,8 +7,14 @@ import type { FastifyRequest } from 'fastify';
  * is the one documented place where links are logged, at info level.
  */
 
-/** Query parameters whose values never reach the log. */
-const SECRET_PARAM = /^(token|.*_token|password|secret|code|key|email)$/i;
+/**
+ * Query parameters whose values never reach the log: the tokens of verification, reset,
+ * unsubscribe and newsletter links, and the referral token of a shared link (`ref`, ADR 0082),
+ * which credits its sharer's bonus votes to whoever presents it.
+ */
+const SECRET_PARAM = /^(.*token|ref|referral|password|secret|code|key|email|sig|signature)$/i;
+/** Nested URLs (e.g. `redirect=/verify-email?token=…`) are redacted too, this deep. */
+const MAX_URL_DEPTH = 3;
 /** Error properties worth keeping (PostgreSQL and Node error fields without data in them). */
 const SAFE_ERROR_PROPS = [
   'code',
@@ -26,22 +32,41 @@ const MAX_CAUSE_DEPTH = 3;
 /** `text` with token-like values, JWTs and email addresses replaced. */
 export function redactSecrets(text: string): string {
   return text
-    .replace(/([?&;]|\b)(token|password|secret)=[^&\s"'<>]+/gi, '$1$2=[redacted]')
+    .replace(/([?&;]|\b)(token|ref|password|secret)=[^&\s"'<>]+/gi, '$1$2=[redacted]')
     .replace(/\beyJ[\w-]+\.[\w-]+\.[\w-]+/g, '[redacted]')
     .replace(/[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[a-z]{2,}/gi, '[email]');
 }
 
-/** A URL path with the values of secret query parameters replaced. */
-export function redactUrl(url: string): string {
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A URL path with the values of secret query parameters replaced (names compared decoded, so
+ * `%74oken=` is a token too), and a value that is itself a URL with a query (a `redirect` back to
+ * a verification link) redacted the same way.
+ */
+export function redactUrl(url: string, depth = 0): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = url
     .slice(q + 1)
-    .split('&')
+    .split(/[&;]/)
     .map((pair) => {
       const eq = pair.indexOf('=');
-      const name = eq < 0 ? pair : pair.slice(0, eq);
-      return eq >= 0 && SECRET_PARAM.test(name) ? `${name}=[redacted]` : pair;
+      if (eq < 0) return pair;
+      const name = pair.slice(0, eq);
+      if (SECRET_PARAM.test(decoded(name).trim())) return `${name}=[redacted]`;
+      const value = decoded(pair.slice(eq + 1));
+      if (depth < MAX_URL_DEPTH && value.includes('?')) {
+        const inner = redactUrl(value, depth + 1);
+        if (inner !== value) return `${name}=${encodeURIComponent(inner)}`;
+      }
+      return pair;
     });
   return `${url.slice(0, q)}?${params.join('&')}`;
 }

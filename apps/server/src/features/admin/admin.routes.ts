@@ -176,7 +176,9 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     (request) => newsletterSummary(app.db, request.query),
   );
 
-  app.get('/api/admin/newsletter/export.csv', async (request, reply) => {
+  // A POST, so the CSRF guard (features/auth/csrf.ts) applies: a cross-site page cannot make an
+  // admin's browser export the list and write the audit line (ADR 0114).
+  app.post('/api/admin/newsletter/export.csv', async (request, reply) => {
     const { filename, csv } = await exportNewsletter(app, requireAdmin(request));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -66,7 +66,7 @@ describe(`admin API (${testDriver})`, () => {
       ['GET', '/api/admin/inbox'],
       ['POST', `/api/admin/inbox/${id}/handled`, {}],
       ['GET', '/api/admin/newsletter'],
-      ['GET', '/api/admin/newsletter/export.csv'],
+      ['POST', '/api/admin/newsletter/export.csv'],
       ['DELETE', `/api/admin/newsletter/subscribers/${id}`],
       ['GET', '/api/admin/audit'],
     ];
@@ -558,7 +558,7 @@ describe(`admin API (${testDriver})`, () => {
     const summary = (await as(admin.cookie, 'GET', '/api/admin/newsletter?q=zoe')).json();
     expect(summary.subscribers).toBe(2);
     expect(summary.matches.map((m: { email: string }) => m.email)).toEqual(['zoe@example.test']);
-    const csv = await as(admin.cookie, 'GET', '/api/admin/newsletter/export.csv');
+    const csv = await as(admin.cookie, 'POST', '/api/admin/newsletter/export.csv');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(
       /^attachment; filename="newsletter-\d{4}-\d\d-\d\d\.csv"$/,
@@ -587,5 +587,51 @@ describe(`admin API (${testDriver})`, () => {
       'newsletter_remove',
       'newsletter_export',
     ]);
+  });
+
+  it('exports the newsletter only on a same-site POST: a cross-site page cannot make an admin export', async () => {
+    const exports = async () =>
+      (
+        await rows<{ n: number }>(
+          t,
+          sql`select count(*)::int as n from admin_audit_log where action = 'newsletter_export'`,
+        )
+      )[0]!.n;
+    const before = await exports();
+    const url = '/api/admin/newsletter/export.csv';
+    // A top-level navigation from another site (a link or an <img>) is a GET: no export.
+    const navigation = await t.app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: freshIp(),
+      headers: {
+        cookie: admin.cookie,
+        'sec-fetch-site': 'cross-site',
+        'sec-fetch-mode': 'navigate',
+      },
+    });
+    expect(navigation.statusCode).toBe(404);
+    // A form another site posts: its Origin is not ours, or the browser says cross-site.
+    for (const headers of [
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      {},
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: freshIp(),
+        headers: { cookie: admin.cookie, ...headers },
+      });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json().code).toBe('CROSS_SITE_REQUEST');
+    }
+    expect(await exports()).toBe(before);
+    // The console's own POST exports, and writes its audit line.
+    const own = await as(admin.cookie, 'POST', url);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(await exports()).toBe(before + 1);
   });
 });

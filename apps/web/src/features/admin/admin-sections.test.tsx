@@ -137,6 +137,47 @@ describe('admin sections', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/backups')).toBe(true);
   });
 
+  it('exports the newsletter by POST and downloads the answer as a file', async () => {
+    const csv = 'email,subscribed_at\r\nzoe@example.com,2026-11-20T10:00:00.000Z\r\n';
+    const calls = adminApi(({ url, method }) => {
+      if (url.pathname === '/api/admin/newsletter' && method === 'GET') {
+        return json(200, { subscribers: 1, unsubscribed: 0, pending: 0, matches: [] });
+      }
+      if (url.pathname === '/api/admin/newsletter/export.csv' && method === 'POST') {
+        return new Response(csv, { status: 200, headers: { 'Content-Type': 'text/csv' } });
+      }
+      return json(404, { code: 'NOT_FOUND', message: 'No' });
+    });
+    const blobs: Blob[] = [];
+    const downloads: string[] = [];
+    const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = (blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:newsletter';
+    };
+    URL.revokeObjectURL = () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download);
+    });
+    const { user } = renderApp('/admin/newsletter', { user: admin });
+    const button = await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 5000 });
+    // A button, not a link: following a link (a GET) would be what another site can make happen.
+    expect(screen.queryByRole('link', { name: /Export CSV/ })).toBeNull();
+    await user.click(button);
+    await waitFor(() =>
+      expect(downloads).toEqual([expect.stringMatching(/^newsletter-\d{4}-\d\d-\d\d\.csv$/)]),
+    );
+    expect(await blobs[0]!.text()).toBe(csv);
+    expect(
+      calls.filter((c) => c.path === '/api/admin/newsletter/export.csv').map((c) => c.method),
+    ).toEqual(['POST']);
+    click.mockRestore();
+    URL.createObjectURL = objectUrls.create;
+    URL.revokeObjectURL = objectUrls.revoke;
+  });
+
   it('lists contact messages with a mailto reply and marks one handled', async () => {
     const message: InboxMessage = {
       id: '00000000-0000-4000-8000-000000000001',

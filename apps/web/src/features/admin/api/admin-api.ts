@@ -33,6 +33,8 @@ function query(params: Record<string, string | number | null | undefined>): stri
   return text ? `?${text}` : '';
 }
 
+export const NEWSLETTER_CSV_URL = '/api/admin/newsletter/export.csv';
+
 export const adminApi = {
   fraud: (status: FindingStatus, cursor: string | null, signal?: AbortSignal) =>
     api.get(`/admin/fraud${query({ status, cursor })}`, { schema: FraudPageSchema, signal }),
@@ -75,12 +77,15 @@ export const adminApi = {
     api.get(`/admin/newsletter${query({ q })}`, { schema: NewsletterSummarySchema, signal }),
   removeSubscriber: (id: string) =>
     api.delete<{ ok: true }>(`/admin/newsletter/subscribers/${encodeURIComponent(id)}`),
+  /**
+   * The subscribers as CSV. A POST, so the server's CSRF guard keeps other sites from starting
+   * an export (docs/decisions/0114-secrets-out-of-logs-and-admin-downloads.md).
+   */
+  exportNewsletter: () =>
+    api.post<string>(NEWSLETTER_CSV_URL, undefined, { headers: { Accept: 'text/csv' } }),
   audit: (cursor: string | null, signal?: AbortSignal) =>
     api.get(`/admin/audit${query({ cursor })}`, { schema: AuditPageSchema, signal }),
   backups: (signal?: AbortSignal) =>
     api.get('/admin/backups', { schema: BackupStatusSchema, signal }),
   backupNow: () => api.post('/admin/backups', undefined, { schema: BackupStatusSchema }),
 };
-
-/** A plain link downloads it (the server names the file). */
-export const NEWSLETTER_CSV_URL = '/api/admin/newsletter/export.csv';

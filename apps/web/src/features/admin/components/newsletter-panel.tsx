@@ -6,8 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ConfirmDeleteButton } from '@/components/confirm-delete-button';
 import { LoadError } from '@/components/load-error';
-import { NEWSLETTER_CSV_URL } from '../api/admin-api';
-import { errorText, useRemoveSubscriber } from '../hooks/use-admin-mutations';
+import { errorText, useExportNewsletter, useRemoveSubscriber } from '../hooks/use-admin-mutations';
 import { useNewsletter } from '../hooks/use-admin-queries';
 import { toast } from '@/lib/toast';
 import { Panel, SectionHeader, TimeAgo } from './bits';
@@ -19,6 +18,7 @@ export function NewsletterPanel() {
   const [q, setQ] = useState('');
   const query = useNewsletter(q);
   const remove = useRemoveSubscriber();
+  const exportCsv = useExportNewsletter();
 
   useEffect(() => {
     const timer = setTimeout(() => setQ(text.trim()), 250);
@@ -28,11 +28,16 @@ export function NewsletterPanel() {
   return (
     <section className="grid gap-5">
       <SectionHeader title="Newsletter" note="People who asked for the monthly newsletter">
-        <Button asChild variant="accent">
-          <a href={NEWSLETTER_CSV_URL} download>
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
+        <Button
+          type="button"
+          variant="accent"
+          aria-busy={exportCsv.isPending}
+          onClick={() => {
+            if (!exportCsv.isPending) exportCsv.mutate();
+          }}
+        >
+          <Download aria-hidden="true" />
+          {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
         </Button>
       </SectionHeader>
       <dl className="grid grid-cols-2 gap-3 sm:max-w-md">

@@ -98,6 +98,29 @@ export function useRemoveSubscriber() {
   });
 }
 
+/** Today's file name, as the server names it (`newsletter-YYYY-MM-DD.csv`, UTC). */
+export function newsletterFileName(now = new Date()): string {
+  return `newsletter-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/** Exports the subscribers by POST and hands the CSV to the browser as a download. */
+export function useExportNewsletter() {
+  return useMutation({
+    mutationFn: () => adminApi.exportNewsletter(),
+    onSuccess: (csv) => {
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = newsletterFileName();
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+}
+
 export function useBackupNow() {
   const client = useQueryClient();
   return useMutation({

@@ -1,15 +1,17 @@
 // An S3-protocol server for tests and benchmarks: s3rver (npm) on 127.0.0.1, a free port, a
 // temporary directory and one bucket. Works with @aws-sdk/client-s3 in path-style addressing and
-// any credentials (STACK notes, verified 2026-11-24).
+// any credentials (STACK notes, verified 2026-11-24). `privateBucket` adds a second bucket, named
+// in `env` as S3_PRIVATE_BUCKET (docs/decisions/0103-private-storage.md).
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { freePort } from './server-process.mjs';
 
-/** @param {{ bucket?: string }} [options] */
+/** @param {{ bucket?: string, privateBucket?: string }} [options] */
 export async function startS3Server(options = {}) {
   const bucket = options.bucket ?? 'pawprize-test';
+  const privateBucket = options.privateBucket;
   const directory = mkdtempSync(path.join(os.tmpdir(), 'pawprize-s3-'));
   const port = await freePort();
   const server = new S3rver({
@@ -17,7 +19,10 @@ export async function startS3Server(options = {}) {
     port,
     directory,
     silent: true,
-    configureBuckets: [{ name: bucket, configs: [] }],
+    configureBuckets: [bucket, ...(privateBucket ? [privateBucket] : [])].map((name) => ({
+      name,
+      configs: [],
+    })),
   });
   await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
@@ -32,10 +37,11 @@ export async function startS3Server(options = {}) {
       S3_REGION: 'us-east-1',
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
+      ...(privateBucket ? { S3_PRIVATE_BUCKET: privateBucket } : {}),
     },
-    /** Keys stored in the bucket (read from s3rver's directory). */
-    keys() {
-      const root = path.join(directory, bucket);
+    /** Keys stored in the bucket, or in the one named (read from s3rver's directory). */
+    keys(name = bucket) {
+      const root = path.join(directory, name);
       if (!existsSync(root)) return [];
       const found = [];
       const walk = (dir, prefix) => {

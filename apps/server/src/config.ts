@@ -282,7 +282,18 @@ export const EnvSchema = z.object({
   ),
   S3_PUBLIC_URL: setting(
     httpUrl().optional(),
-    'Where browsers fetch photos (a CDN or public bucket address). Unset: the app serves them at `/uploads/…`, streamed from the bucket.',
+    'Where browsers fetch photos (a CDN or public bucket address). Unset: the app serves them at `/uploads/…`, streamed from the bucket. Requires `S3_PRIVATE_BUCKET`.',
+  ),
+  S3_PRIVATE_BUCKET: setting(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens',
+      )
+      .optional(),
+    'A bucket that is **not** public, on the same S3 server and with the same keys, for what the public may not see: data exports and the photos of entries that are pending, hidden or held back ([ADR 0103](docs/decisions/0103-private-storage.md)). Required with `S3_PUBLIC_URL` (its bucket is public); unset otherwise: they go under `private/` in `S3_BUCKET`, which the app never serves at `/uploads/…`.',
+    'unset (`private/` in `S3_BUCKET`)',
   ),
 });
 
@@ -431,6 +442,7 @@ function s3Config(e: EnvValues) {
     'S3_SECRET_ACCESS_KEY',
     'S3_FORCE_PATH_STYLE',
     'S3_PUBLIC_URL',
+    'S3_PRIVATE_BUCKET',
   ] as const;
   if (!e.S3_BUCKET) {
     const stray = given.filter((name) => e[name] !== undefined);
@@ -448,11 +460,20 @@ function s3Config(e: EnvValues) {
       'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the default AWS credential chain',
     ]);
   }
+  // The public bucket serves every object in it: exports and hidden entries' photos need another
+  // one (docs/decisions/0103-private-storage.md).
+  if (e.S3_PUBLIC_URL && (!e.S3_PRIVATE_BUCKET || e.S3_PRIVATE_BUCKET === e.S3_BUCKET)) {
+    throw new ConfigError([
+      'S3_PRIVATE_BUCKET: required with S3_PUBLIC_URL (browsers read S3_BUCKET directly, so it must not hold data exports or the photos of hidden and pending entries): create a second bucket that is not public, on the same server with the same keys, and name it here',
+    ]);
+  }
   return {
     /** e.g. http://127.0.0.1:9000 for a self-hosted server; undefined = AWS S3 itself. */
     endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
     region: e.S3_REGION ?? 'us-east-1',
     bucket: e.S3_BUCKET,
+    /** Where `private/…` keys live (ADR 0103); undefined = under `private/` in `bucket`. */
+    privateBucket: e.S3_PRIVATE_BUCKET,
     /** Both or neither; neither = the SDK's default credential chain. */
     credentials:
       e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

@@ -3,7 +3,14 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ListedObject, PutOptions, StorageDriver, StoredObject } from './types.ts';
-import { assertValidKey, contentTypeForKey, isValidKey } from './types.ts';
+import {
+  assertValidKey,
+  contentTypeForKey,
+  isPrivateKey,
+  isValidKey,
+  PRIVATE_FILES_ROUTE,
+  PRIVATE_PREFIX,
+} from './types.ts';
 
 /** The temporary file `put` writes before renaming it into place. */
 const PARTIAL_FILE = /\.[0-9a-f]{12}\.tmp$/;
@@ -13,17 +20,28 @@ export const UPLOADS_ROUTE_PREFIX = '/uploads';
 /** Errors of reading a file that only say it is not there. */
 const NOT_THERE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG']);
 
-/** Files under `root` (DATA_DIR/uploads), served by the app at `/uploads/<key>`. */
+/**
+ * Files under `root` (DATA_DIR/uploads), served by the app at `/uploads/<key>`; the private area's
+ * keys (`private/…`) under `privateRoot` (DATA_DIR/private), outside the uploads folder, so
+ * nothing that serves that folder can reach them (docs/decisions/0103-private-storage.md).
+ */
 export class DiskStorage implements StorageDriver {
   readonly name = 'disk' as const;
+  readonly privateRoot: string;
 
   constructor(
     readonly root: string,
     private readonly baseUrl = UPLOADS_ROUTE_PREFIX,
-  ) {}
+    privateRoot?: string,
+  ) {
+    this.privateRoot = privateRoot ?? path.join(path.dirname(root), 'private');
+  }
 
   private pathFor(key: string): string {
     assertValidKey(key);
+    if (isPrivateKey(key)) {
+      return path.join(this.privateRoot, ...key.slice(PRIVATE_PREFIX.length).split('/'));
+    }
     return path.join(this.root, ...key.split('/'));
   }
 
@@ -64,7 +82,7 @@ export class DiskStorage implements StorageDriver {
 
   publicUrl(key: string): string {
     assertValidKey(key);
-    return `${this.baseUrl}/${key}`;
+    return isPrivateKey(key) ? `${PRIVATE_FILES_ROUTE}/${key}` : `${this.baseUrl}/${key}`;
   }
 
   async *list(): AsyncIterable<ListedObject> {
@@ -92,6 +110,7 @@ export class DiskStorage implements StorageDriver {
       }
     };
     yield* walk(this.root, '');
+    yield* walk(this.privateRoot, PRIVATE_PREFIX);
   }
 
   async check(): Promise<void> {

@@ -47,6 +47,7 @@ describe('S3 storage driver (s3rver)', () => {
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
       forcePathStyle: true,
       publicUrl: undefined,
+      privateBucket: undefined,
     });
     expect(loadConfig({ S3_BUCKET: 'on-aws' }).s3?.forcePathStyle).toBe(false);
     expect(() => loadConfig({ S3_ENDPOINT: server.endpoint })).toThrow(/S3_BUCKET is not/);
@@ -54,6 +55,18 @@ describe('S3 storage driver (s3rver)', () => {
       /set both, or neither/,
     );
     expect(() => loadConfig({ S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET: must be a bucket/);
+    // A public bucket serves everything in it: the private area needs a bucket of its own (ADR 0103).
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'b-1', S3_PUBLIC_URL: 'https://cdn.example.org' }),
+    ).toThrow(/S3_PRIVATE_BUCKET: required with S3_PUBLIC_URL/);
+    expect(() =>
+      loadConfig({
+        S3_BUCKET: 'b-1',
+        S3_PUBLIC_URL: 'https://cdn.example.org',
+        S3_PRIVATE_BUCKET: 'b-1',
+      }),
+    ).toThrow(/S3_PRIVATE_BUCKET: required/);
+    expect(() => loadConfig({ S3_PRIVATE_BUCKET: 'b-2' })).toThrow(/S3_BUCKET is not/);
   });
 
   it('stores objects with their content type and the immutable cache header', async () => {
@@ -211,7 +224,11 @@ describe(`uploads on S3 through the API (${testDriver})`, () => {
 
   it('lets pages load images from S3_PUBLIC_URL', async () => {
     const cdn = await createTestApp(
-      { ...server.env, S3_PUBLIC_URL: 'https://cdn.example.org/photos/' },
+      {
+        ...server.env,
+        S3_PUBLIC_URL: 'https://cdn.example.org/photos/',
+        S3_PRIVATE_BUCKET: 'pawprize-driver-private',
+      },
       { storage: undefined },
     );
     try {

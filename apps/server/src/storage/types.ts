@@ -15,6 +15,42 @@ export interface ListedObject {
 /** Stored names are random and never reused, so a stored object never changes. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** What is served from the private area: never kept by a browser or a shared cache. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/**
+ * Keys under `private/` are the private area (docs/decisions/0103-private-storage.md): data exports
+ * and the photos of entries the public may not see. `/uploads/…` never serves them; on disk they
+ * live in `DATA_DIR/private/`, on S3 in `S3_PRIVATE_BUCKET` when set. Photos there are served at
+ * `/api/files/<key>` to their owner and to admins only.
+ */
+export const PRIVATE_PREFIX = 'private/';
+export const PRIVATE_FILES_ROUTE = '/api/files';
+
+export function isPrivateKey(key: string): boolean {
+  return key.startsWith(PRIVATE_PREFIX);
+}
+
+/** The key in the private area of a public key (a private key is returned as it is). */
+export function privateKey(key: string): string {
+  return isPrivateKey(key) ? key : `${PRIVATE_PREFIX}${key}`;
+}
+
+/** The public key of a private one (a public key is returned as it is). */
+export function publicKey(key: string): string {
+  return isPrivateKey(key) ? key.slice(PRIVATE_PREFIX.length) : key;
+}
+
+/** Whether an address is a private file's (`/api/files/private/…`). */
+export function isPrivateUrl(url: string): boolean {
+  return url.startsWith(`${PRIVATE_FILES_ROUTE}/${PRIVATE_PREFIX}`);
+}
+
+/** A file's keys in both areas: deleting an entry's files deletes them wherever they are. */
+export function inBothAreas(keys: readonly string[]): string[] {
+  return keys.flatMap((k) => [publicKey(k), privateKey(k)]);
+}
+
 export interface StoredObject {
   stream: Readable;
   size: number;
@@ -33,6 +69,7 @@ export interface StorageDriver {
   get(key: string): Promise<StoredObject | null>;
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /** The address browsers fetch: `/api/files/<key>` for a private key (never a public one). */
   publicUrl(key: string): string;
   /** Throws when the storage cannot be written to (health check). */
   check(): Promise<void>;
@@ -70,6 +107,7 @@ const CONTENT_TYPES: Record<string, string> = {
   gif: 'image/gif',
   avif: 'image/avif',
   svg: 'image/svg+xml',
+  zip: 'application/zip',
 };
 
 export function contentTypeForKey(key: string): string {

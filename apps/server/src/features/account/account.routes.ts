@@ -18,6 +18,7 @@ import { AppError } from '../../errors.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UuidSchema } from '../../http/params.ts';
 import { useFormValidation } from '../../http/validation.ts';
+import { PRIVATE_NO_STORE } from '../../storage/types.ts';
 import { clearedCookie, requireUser } from '../auth/index.ts';
 import { deleteAccount } from './delete.service.ts';
 import { changeEmail } from './email.service.ts';
@@ -148,7 +149,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       if (!exp) throw new AppError('NOT_FOUND', messages.account.exportFailed);
       const day = new Date().toISOString().slice(0, 10);
       return reply
-        .header('cache-control', NO_STORE)
+        .header('cache-control', PRIVATE_NO_STORE)
         .header('content-type', 'application/zip')
         .header(
           'content-disposition',
@@ -198,7 +199,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       const { row, stored } = await openExport(app, user.id, request.params.id);
       const day = row.createdAt.toISOString().slice(0, 10);
       return reply
-        .header('cache-control', NO_STORE)
+        .header('cache-control', PRIVATE_NO_STORE)
         .header('content-type', 'application/zip')
         .header('content-length', String(stored.size))
         .header(

@@ -60,7 +60,7 @@ describe(`background data export (${testDriver})`, () => {
     const res = await download(me.cookie, queued.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const zip = unzipSync(new Uint8Array(res.rawPayload));
     const doc = JSON.parse(new TextDecoder().decode(zip[EXPORT_JSON_NAME]));
     expect(doc.account.email).toBe(me.email);

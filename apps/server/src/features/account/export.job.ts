@@ -9,13 +9,15 @@ import { accountExports } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Job } from '../../jobs/runner.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { PRIVATE_NO_STORE, privateKey } from '../../storage/types.ts';
 import { collectExport, zipStream } from './export.service.ts';
 
 /**
  * Background "Download my data" (docs/decisions/0090-account-export.md): a request queues a row;
  * the `account-exports` job (ADR 0071: one instance at a time) builds the ZIP, writing progress
- * as it goes, stores it under a random key, and mails the member a link that works only for them
- * (their session) until it expires. The same job removes expired builds.
+ * as it goes, stores it under a random key in the private storage area (ADR 0103), and mails the
+ * member a link that works only for them (their session) until it expires after EXPORT_KEEP_MS.
+ * The same job deletes expired builds and their files.
  */
 
 export const EXPORT_JOB = 'account-exports';
@@ -114,10 +116,11 @@ async function buildOne(app: FastifyInstance, row: AccountExportRow): Promise<vo
     }),
   );
   await writing;
-  const key = `exports/${row.userId}/${randomBytes(24).toString('hex')}.zip`;
+  // The private area: never served at /uploads/…, never in a public bucket (ADR 0103).
+  const key = privateKey(`exports/${row.userId}/${randomBytes(24).toString('hex')}.zip`);
   await app.storage.put(key, zip, {
     contentType: 'application/zip',
-    cacheControl: 'private, no-store',
+    cacheControl: PRIVATE_NO_STORE,
   });
   const now = app.clock.now();
   const expiresAt = new Date(now.getTime() + EXPORT_KEEP_MS);

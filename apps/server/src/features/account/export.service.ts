@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { rowsOf } from '../../db/rows.ts';
 import type { ImageVariant } from '../../db/schema/index.ts';
+import { isPrivateUrl, privateKey } from '../../storage/types.ts';
 import { avatarKeyOf } from '../profiles/index.ts';
 import { deviceName } from './devices.ts';
 
@@ -140,9 +141,11 @@ export async function collectExport(
     if (!k.imageKey) continue;
     const folder = k.kind === 'pet' ? 'photos/pets' : 'photos/caption-contests';
     for (const v of sizesOf.get(`${k.kind}:${k.id}`) ?? []) {
+      // A photo the public may not see is in the private area (ADR 0117).
+      const key = `${k.imageKey}-${v.width}.webp`;
       files.push({
         name: `${folder}/${k.id}-${v.width}.webp`,
-        key: `${k.imageKey}-${v.width}.webp`,
+        key: isPrivateUrl(v.url) ? privateKey(key) : key,
       });
     }
   }

@@ -48,12 +48,14 @@ function BackgroundExport({ latest }: { latest: AccountExport | null }) {
     <div className="flex w-full flex-wrap items-center gap-3">
       {latest?.downloadUrl ? (
         <>
+          {/* Served only to this session, never from a public file address (ADR 0103). */}
           <a href={latest.downloadUrl} download className={buttonVariants()}>
             <Download aria-hidden="true" />
             Download my data
           </a>
           <p className="text-sm text-muted-foreground">
-            Ready until {format(new Date(latest.expiresAt!), 'd MMM, HH:mm')}
+            Ready until {format(new Date(latest.expiresAt!), 'd MMM, HH:mm')}, then deleted. Only
+            you can download it, signed in.
           </p>
         </>
       ) : (
@@ -98,7 +100,8 @@ export function DownloadDataCard() {
       {!instant ? (
         <p className="mt-3 text-sm text-muted-foreground">
           Your account has {data!.files} photo files, so we prepare the ZIP in the background and
-          email you when it is ready. The link works only for you, for 48 hours.
+          email you when it is ready. The download works only for you, signed in, and the file is
+          deleted after 48 hours.
         </p>
       ) : null}
       <div className="mt-6 flex flex-1 items-end">

@@ -16,7 +16,7 @@ import {
  */
 const NOT_PUBLIC = (key: string) => isPrivateKey(key) || key.startsWith('exports/');
 
-/** Private photos, `private/<pets|captions>/<ownerId>/<file>`: the owner's and admins' only. */
+/** Private photos, `private/<pets|captions>/<ownerId>/<file>`: the owner's and admins' only (ADR 0117). */
 const PRIVATE_PHOTO = /^private\/(pets|captions)\/([^/]+)\/[^/]+$/;
 
 /**

@@ -9,6 +9,7 @@ import type { ImageVariant } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { emailLabel, recomputeCaptionWinners, voidVotesOf } from '../admin/index.ts';
 import { verifyPassword } from '../auth/index.ts';
+import { inBothAreas } from '../../storage/types.ts';
 import { avatarKeyOf } from '../profiles/index.ts';
 
 /**
@@ -24,8 +25,9 @@ import { avatarKeyOf } from '../profiles/index.ts';
 
 const m = messages.account;
 
+/** Stored sizes in both areas: a pending or hidden entry's are private (ADR 0117). */
 const variantFiles = (imageKey: string | null, variants: readonly ImageVariant[] | null) =>
-  imageKey ? (variants ?? []).map((v) => `${imageKey}-${v.width}.webp`) : [];
+  imageKey ? inBothAreas((variants ?? []).map((v) => `${imageKey}-${v.width}.webp`)) : [];
 
 export async function deleteAccount(
   app: FastifyInstance,

@@ -7,6 +7,7 @@ import { rowsOf } from '../../db/rows.ts';
 import type { EntryStatus, ImageVariant } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../../http/params.ts';
+import { inBothAreas } from '../../storage/types.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { dequeue } from '../moderation/index.ts';
 import { avatarKeyOf } from '../profiles/index.ts';
@@ -49,8 +50,9 @@ const ids = (refs: readonly SubjectRef[], type: SubjectRef['subjectType']) =>
     .map((r) => r.subjectId)
     .join(',')}}`;
 
+/** An entry's stored sizes, in the public and the private area (ADR 0117: either may hold them). */
 const variantFiles = (imageKey: string | null, variants: readonly ImageVariant[]) =>
-  imageKey ? variants.map((v) => `${imageKey}-${v.width}.webp`) : [];
+  imageKey ? inBothAreas(variants.map((v) => `${imageKey}-${v.width}.webp`)) : [];
 
 async function loadSubjects(
   app: FastifyInstance,

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ImageVariant } from '../../db/schema/index.ts';
+import type { EntryStatus, ImageVariant } from '../../db/schema/index.ts';
 import type { ResponsiveImage } from '../../images/responsive-image.ts';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { keyForStatus, photoPutOptions } from '../moderation/index.ts';
 /** Bump when the share card's design changes: old cards are then re-rendered. */
 export const CARD_VERSION = 1;
 
@@ -36,20 +35,22 @@ export async function deleteKeys(app: FastifyInstance, keys: readonly string[]):
   }
 }
 
-/** Stores every size; on any failure removes what landed and rethrows. */
+/**
+ * Stores every size, in the private area when the new contest is not public (ADR 0117); on any
+ * failure removes what landed and rethrows.
+ */
 export async function storeImage(
   app: FastifyInstance,
   userId: string,
   image: ResponsiveImage,
+  status: EntryStatus,
 ): Promise<StoredImage> {
   const imageKey = newImageKey(userId);
-  const keys = image.variants.map((v) => variantKey(imageKey, v.width));
+  const keys = image.variants.map((v) => keyForStatus(variantKey(imageKey, v.width), status));
   const remove = () => deleteKeys(app, keys);
   // allSettled: wait for every put, so none lands after the clean-up.
   const stored = await Promise.allSettled(
-    image.variants.map((v, i) =>
-      app.storage.put(keys[i]!, v.data, { contentType: 'image/webp', cacheControl: IMMUTABLE }),
-    ),
+    image.variants.map((v, i) => app.storage.put(keys[i]!, v.data, photoPutOptions(status))),
   );
   const failed = stored.find((r) => r.status === 'rejected');
   if (failed) {

@@ -13,6 +13,7 @@ import type { UploadScreening } from '../moderation/index.ts';
 import { recordUploadScreening, startScreening } from '../moderation/index.ts';
 import { checkAllowance, takeAllowance } from './captions.allowance.ts';
 import { forgetCards } from './captions.card.ts';
+import { inBothAreas } from '../../storage/types.ts';
 import { cardKey, deleteKeys, storeImage, variantKey } from './captions.files.ts';
 import { invalidateContest } from './captions.cache.ts';
 import {
@@ -157,7 +158,7 @@ export async function createContest(
 
   let stored;
   try {
-    stored = await storeImage(app, user.id, image);
+    stored = await storeImage(app, user.id, image, screened.state.status);
   } catch (err) {
     log.error({ err }, 'storing a caption contest photo failed');
     throw new AppError('SERVICE_UNAVAILABLE', messages.upload.storageNotReady);
@@ -265,5 +266,7 @@ export async function deleteContest(
   const imageKey = row.imageKey;
   const cards = [null, ...row.captions.map((c) => c.id)].map((id) => cardKey(imageKey, id));
   forgetCards(cards);
-  await deleteKeys(app, [...row.variants.map((v) => variantKey(imageKey, v.width)), ...cards]);
+  // The photo's sizes wherever they are: public or private area (ADR 0117).
+  const sizes = inBothAreas(row.variants.map((v) => variantKey(imageKey, v.width)));
+  await deleteKeys(app, [...sizes, ...cards]);
 }

@@ -10,3 +10,5 @@ export { setStatus } from './status.ts';
 export type { Subject } from './subjects.ts';
 export { findSubject } from './subjects.ts';
 export { findNearCopy } from './duplicates.ts';
+export type { PhotoEntryType } from './entry-files.ts';
+export { filesArePrivate, keyForStatus, photoPutOptions } from './entry-files.ts';

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { EntryFilePlacer } from './entry-files.ts';
 import { reportRoutes } from './reports.routes.ts';
 import { VisibilityEvents } from './visibility.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Moves entries' photo files between the public and the private area (ADR 0117). */
+    entryFiles: EntryFilePlacer;
+  }
+}
 
 /**
  * Moderation: reports, and the visibility events that caching features subscribe to.
@@ -10,6 +18,11 @@ import { VisibilityEvents } from './visibility.ts';
 export const moderationPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('visibility', new VisibilityEvents());
+    // Every status change moves the entry's photo files to the area it asks for (ADR 0117).
+    const placer = new EntryFilePlacer(app);
+    app.decorate('entryFiles', placer);
+    app.visibility.subscribe((subjectType, id) => placer.schedule(subjectType, id));
+    app.addHook('onClose', () => placer.idle());
     await app.register(reportRoutes);
   },
   { name: 'moderation', dependencies: ['auth', 'screening'] },

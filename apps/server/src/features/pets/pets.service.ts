@@ -8,10 +8,14 @@ import { petPhotos } from '../../db/schema/index.ts';
 import type { ImageVariant } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { makeResponsiveImage } from '../../images/responsive-image.ts';
-import { recordUploadScreening, startScreening } from '../moderation/index.ts';
+import { inBothAreas } from '../../storage/types.ts';
+import {
+  keyForStatus,
+  photoPutOptions,
+  recordUploadScreening,
+  startScreening,
+} from '../moderation/index.ts';
 import { toPet } from './pets.queries.ts';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface NewPetInput {
   petName: string;
@@ -42,7 +46,10 @@ export async function createPet(
   const image = await makeResponsiveImage(input.image, PET_IMAGE_WIDTHS, { signal });
   const screened = await screening();
   const imageKey = `pets/${user.id}/${randomBytes(16).toString('hex')}`;
-  const keys = variantKeys(imageKey, image.variants);
+  // An entry the public may not see yet (pending, hidden by screening) starts in the private
+  // area: its address works for its owner and admins only (ADR 0117).
+  const status = screened.state.status;
+  const keys = variantKeys(imageKey, image.variants).map((k) => keyForStatus(k, status));
 
   const removeStored = async () => {
     const results = await Promise.allSettled(keys.map((key) => app.storage.delete(key)));
@@ -53,9 +60,7 @@ export async function createPet(
 
   // allSettled: wait for every put, so none lands after the clean-up below.
   const stored = await Promise.allSettled(
-    image.variants.map((v, i) =>
-      app.storage.put(keys[i]!, v.data, { contentType: 'image/webp', cacheControl: IMMUTABLE }),
-    ),
+    image.variants.map((v, i) => app.storage.put(keys[i]!, v.data, photoPutOptions(status))),
   );
   const failed = stored.find((r) => r.status === 'rejected');
   if (failed) {
@@ -84,7 +89,7 @@ export async function createPet(
           variants,
           placeholder: image.placeholder,
           votesCount: 0,
-          status: screened.state.status,
+          status,
           statusBy: screened.state.statusBy,
           statusReason: screened.state.statusReason,
           species: screened.verdict.species,
@@ -133,8 +138,9 @@ export async function deletePet(
   if (deleted.length === 0) throw new AppError('NOT_FOUND', messages.pages.petNotFound);
   app.petReads.invalidate();
   if (!pet.imageKey) return;
+  // Wherever they are: the public or the private area (ADR 0117).
   const results = await Promise.allSettled(
-    variantKeys(pet.imageKey, pet.variants).map((key) => app.storage.delete(key)),
+    inBothAreas(variantKeys(pet.imageKey, pet.variants)).map((key) => app.storage.delete(key)),
   );
   for (const r of results) {
     if (r.status === 'rejected') {

@@ -161,10 +161,13 @@ function battleRequests(server, cookies) {
         return { ...req, path: '/api/battles/next', headers: headersOf(context, false) };
       },
       onResponse: (status, body, context, headers) => {
-        const visitor = [headers?.['set-cookie'] ?? []]
-          .flat()
-          .find((c) => c.startsWith('pawprize_visitor='));
-        if (visitor && !context.cookie) context.cookie = visitor.split(';')[0];
+        // An anonymous viewer: the visitor id and its matchup (ADR 0106), as a browser keeps them.
+        const set = [headers?.['set-cookie'] ?? []].flat();
+        const visitor = set.find((c) => c.startsWith('pawprize_visitor='));
+        const matchup = set.find((c) => c.startsWith('pawprize_battle='));
+        if (visitor && !context.visitor) context.visitor = visitor.split(';')[0];
+        if (matchup) context.cookie = `${context.visitor}; ${matchup.split(';')[0]}`;
+        else if (visitor && !context.cookie) context.cookie = context.visitor;
         context.battle = status === 200 ? JSON.parse(body).battle : undefined;
         note('next', status, body);
       },

@@ -45,6 +45,7 @@ import { metricsPlugin } from './http/metrics.ts';
 import { rateLimitStore } from './http/rate-limit-store.ts';
 import { redisPlugin } from './http/redis.ts';
 import { jobsPlugin } from './jobs/jobs.plugin.ts';
+import { prunePlugin } from './jobs/prune.job.ts';
 import { cacheBusPlugin } from './db/cache-bus.ts';
 import type { Screener } from './screening/index.ts';
 import { screeningPlugin } from './screening/screening.plugin.ts';
@@ -162,6 +163,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(authPlugin);
   await app.register(cacheBusPlugin);
   await app.register(dbMaintenancePlugin);
+  // Rows that matter for a day or for someone gone (ADR 0106).
+  await app.register(prunePlugin);
   await app.register(screeningPlugin, { screener: deps.screener });
   await app.register(backupPlugin);
   await app.register(backupRoutes);

@@ -119,6 +119,19 @@ export function visitorCookieFrom(res: LightMyRequestResponse): string {
   return list.find((c) => c.startsWith('pawprize_visitor='))?.split(';')[0] ?? '';
 }
 
+/**
+ * The visitor's cookies a response set (`name=value; name=value`): the visitor id and, from the
+ * battle routes, the visitor's matchup (ADR 0106); '' when none.
+ */
+export function visitorCookiesFrom(res: LightMyRequestResponse): string {
+  const header = res.headers['set-cookie'];
+  const list = Array.isArray(header) ? header : header ? [header] : [];
+  return list
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => /^pawprize_(visitor|battle)=./.test(c))
+    .join('; ');
+}
+
 /** Pets whose votes_count differs from their number of vote rows (should be none). */
 export async function countMismatches(app: FastifyInstance): Promise<number> {
   const result = (await app.db.execute(sql`

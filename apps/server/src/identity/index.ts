@@ -6,12 +6,16 @@
 export type { AccountVoter, Voter, VoterDay, VisitorVoter } from './voter.ts';
 export {
   accountVoter,
+  BATTLE_COOKIE,
+  battleOfferFrom,
   byVoter,
   clientIpKey,
   clientNetwork,
   clientNetworkKey,
   resolveVoter,
+  setBattleOffer,
   VISITOR_COOKIE,
+  visitorIdFrom,
   visitorVoter,
   voterDay,
   voterOfVote,

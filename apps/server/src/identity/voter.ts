@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { SQL } from 'drizzle-orm';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BattleOffer } from '../db/functions/battles.ts';
 import { dailyVoteUsage, profiles, visitors, votes } from '../db/schema/index.ts';
 import { readCookie } from '../http/cookies.ts';
 import { isUuid } from '../http/params.ts';
@@ -24,6 +25,10 @@ import {
 
 export const VISITOR_COOKIE = 'pawprize_visitor';
 const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** A visitor's battle matchup (ADR 0106): sent only to the battle routes. */
+export const BATTLE_COOKIE = 'pawprize_battle';
+export const BATTLE_COOKIE_PATH = '/api/battles';
+const BATTLE_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 export interface AccountVoter {
   kind: 'account';
@@ -52,6 +57,7 @@ export const visitorVoter = (visitorId: string): VisitorVoter => ({
 
 interface Keys {
   cookies: ReturnType<typeof fastifyCookie.signerFactory>;
+  offers: ReturnType<typeof fastifyCookie.signerFactory>;
   ipKey: (ip: string) => string;
   networkKey: (ip: string) => string;
 }
@@ -67,6 +73,7 @@ function keysOf(app: FastifyInstance): Keys {
     const ipSecret = derive('ip-key');
     keys = {
       cookies: fastifyCookie.signerFactory(derive('visitor-cookie')),
+      offers: fastifyCookie.signerFactory(derive('battle-offer')),
       ipKey: (ip) =>
         createHmac('sha256', ipSecret).update(ipPrefix(ip)).digest('base64url').slice(0, 22),
       networkKey: (ip) =>
@@ -80,9 +87,13 @@ function keysOf(app: FastifyInstance): Keys {
   return keys;
 }
 
-/** The visitor id of a valid visitor cookie, or null. */
-function visitorIdFrom(request: FastifyRequest): string | null {
-  const raw = readCookie(request.headers.cookie, VISITOR_COOKIE);
+/** The unsigned value of a signed cookie, or null. */
+function signedCookie(
+  request: FastifyRequest,
+  name: string,
+  signer: Keys['cookies'],
+): string | null {
+  const raw = readCookie(request.headers.cookie, name);
   if (!raw) return null;
   let value: string;
   try {
@@ -90,31 +101,61 @@ function visitorIdFrom(request: FastifyRequest): string | null {
   } catch {
     return null;
   }
-  const result = keysOf(request.server).cookies.unsign(value);
-  return result.valid && result.value && isUuid(result.value) ? result.value : null;
+  const result = signer.unsign(value);
+  return result.valid && result.value ? result.value : null;
+}
+
+/** The visitor id of a valid visitor cookie, or null. */
+export function visitorIdFrom(request: FastifyRequest): string | null {
+  const value = signedCookie(request, VISITOR_COOKIE, keysOf(request.server).cookies);
+  return value && isUuid(value) ? value : null;
 }
 
 /**
- * The request's voter: the signed-in account, else the visitor of a valid visitor cookie, else,
- * with `create`, a new visitor (a `visitors` row and its cookie on the reply), else null.
- * Email verification is the caller's concern (`requireVerifiedUser`).
+ * The battle matchup `visitorId` was offered (its signed cookie names the visitor, so it is no
+ * use to another), or null (ADR 0106).
+ */
+export function battleOfferFrom(request: FastifyRequest, visitorId: string): BattleOffer | null {
+  const value = signedCookie(request, BATTLE_COOKIE, keysOf(request.server).offers);
+  const [visitor, lo, hi, side, ...rest] = value?.split('.') ?? [];
+  if (rest.length || visitor !== visitorId || !lo || !hi || !isUuid(lo) || !isUuid(hi)) {
+    return null;
+  }
+  if (!(lo < hi) || (side !== '0' && side !== '1')) return null;
+  return { lo, hi, swapped: side === '1' };
+}
+
+/** Keeps a visitor's matchup in their cookie (the battle routes only). */
+export function setBattleOffer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  visitorId: string,
+  offer: BattleOffer,
+): void {
+  const app = request.server;
+  const value = `${visitorId}.${offer.lo}.${offer.hi}.${offer.swapped ? '1' : '0'}`;
+  const secure = app.auth.secureCookies ? '; Secure' : '';
+  void reply.header(
+    'set-cookie',
+    `${BATTLE_COOKIE}=${keysOf(app).offers.sign(value)}; Max-Age=${BATTLE_COOKIE_MAX_AGE_S}; Path=${BATTLE_COOKIE_PATH}; HttpOnly; SameSite=Lax${secure}`,
+  );
+}
+
+
+/**
+ * The request's voter: the signed-in account, else the visitor of a valid visitor cookie, else
+ * null. It makes nothing: a visitor row is stored only with something counted (ADR 0106), by the
+ * vote functions (`voterOfVote`). Email verification is the caller's concern
+ * (`requireVerifiedUser`).
  */
 export async function resolveVoter(
   request: FastifyRequest,
-  reply: FastifyReply,
-  { create }: { create: boolean },
+  _reply?: FastifyReply,
+  _options?: { create: false },
 ): Promise<Voter | null> {
   if (request.user) return accountVoter(request.user.id);
   const known = visitorIdFrom(request);
-  if (known) return visitorVoter(known);
-  if (!create) return null;
-
-  const app = request.server;
-  const id = randomUUID();
-  const timeZone = canonicalTimeZone(timeZoneHeader(request)) ?? 'UTC';
-  await app.db.insert(visitors).values({ id, timeZone });
-  setVisitorCookie(request, reply, id);
-  return visitorVoter(id);
+  return known ? visitorVoter(known) : null;
 }
 
 function setVisitorCookie(request: FastifyRequest, reply: FastifyReply, visitorId: string) {

@@ -51,9 +51,27 @@ const battleColumns: { [K in keyof BattleRow]-?: string } = {
   votedPetId: 'voted_pet_id',
 };
 
-export interface BattleCurrentArgs {
-  /** pending_battles' key: the account's or the visitor's. */
-  viewerKey: string;
+/**
+ * A visitor's matchup, kept in their signed cookie rather than in pending_battles (ADR 0106):
+ * the pair (lo < hi) and whether hi is shown on the left.
+ */
+export interface BattleOffer {
+  lo: string;
+  hi: string;
+  swapped: boolean;
+}
+
+interface OfferArgs {
+  offerLo: string | null;
+  offerHi: string | null;
+  offerSwapped: boolean | null;
+}
+
+const offerArgs = { offerLo: 'uuid', offerHi: 'uuid', offerSwapped: 'boolean' } as const;
+
+export interface BattleCurrentArgs extends OfferArgs {
+  /** pending_battles' key: the account's; null for a visitor (their matchup is the offer). */
+  viewerKey: string | null;
   user: string | null;
   visitor: string | null;
   /** Replace the pending battle with a new pair. */
@@ -64,14 +82,22 @@ export interface BattleCurrentArgs {
 
 export const battleCurrentFunction = sqlFunction<BattleCurrentArgs, BattleRow>({
   name: 'pawprize_battle_current',
-  args: { viewerKey: 'text', user: 'text', visitor: 'uuid', replace: 'boolean', pool: 'integer' },
+  args: {
+    viewerKey: 'text',
+    user: 'text',
+    visitor: 'uuid',
+    replace: 'boolean',
+    pool: 'integer',
+    ...offerArgs,
+  },
   columns: battleColumns,
 });
 
-export interface BattleVoteArgs {
+export interface BattleVoteArgs extends OfferArgs {
   battle: string;
   pet: string;
-  viewerKey: string;
+  /** pending_battles' key: the account's; null for a visitor (their matchup is the offer). */
+  viewerKey: string | null;
   user: string | null;
   visitor: string | null;
   /** The voter's local day (the streak's). */
@@ -100,6 +126,7 @@ export const battleVoteFunction = sqlFunction<BattleVoteArgs, BattleVoteRow>({
     ipKey: 'text',
     ipLimit: 'integer',
     timeZone: 'text',
+    ...offerArgs,
   },
   columns: { outcome: 'outcome', ...battleColumns },
 });

@@ -2,14 +2,23 @@
 -- p_replace, a new matchup in its place (never the same pair). No row when no battle can be made.
 -- One call per request (docs/decisions/0015-battles.md, 0016-battle-throughput.md): quick draws
 -- first (a least-battled pet and the pet k places above or below it in strength: two index
--- probes), then pawprize_battle_opponent. The pending battle is written with one upsert.
+-- probes), then pawprize_battle_opponent. An account's pending battle is written with one upsert.
+-- A visitor's (p_viewer_key null) is not stored: it is the caller's offer (p_offer_lo, p_offer_hi,
+-- p_offer_swapped, kept in the visitor's signed cookie), and a new pair makes no row at all — its
+-- battle id is the pair's battles row, or the id that row will get with the pair's first vote
+-- (pawprize_battle_offer_id). So a visitor's matchup writes nothing
+-- (docs/decisions/0106-reads-make-no-rows.md). The offer's pair is (least, greatest) of the
+-- returned sides; swapped when left_id > right_id.
 -- Typed wrapper: battleCurrentFunction in ./battles.ts.
 CREATE OR REPLACE FUNCTION pawprize_battle_current(
   p_viewer_key text,
   p_user text,
   p_visitor uuid,
   p_replace boolean,
-  p_pool integer
+  p_pool integer,
+  p_offer_lo uuid,
+  p_offer_hi uuid,
+  p_offer_swapped boolean
 ) RETURNS TABLE (
   battle_id uuid,
   left_id uuid, left_name text, left_image_url text, left_variants jsonb, left_placeholder text,
@@ -31,14 +40,28 @@ DECLARE
   v_ms text;
   a record;
 BEGIN
-  SELECT pb.battle_id, pb.swapped, b.pet1_id, b.pet2_id
-  INTO v_battle, v_swapped, v_lo, v_hi
-  FROM pending_battles AS pb
-  JOIN battles AS b ON b.id = pb.battle_id
-  WHERE pb.viewer_key = p_viewer_key;
-  IF v_battle IS NOT NULL AND NOT p_replace THEN
-    RETURN QUERY SELECT * FROM pawprize_battle_view(v_battle, v_swapped, p_user, p_visitor);
-    RETURN;
+  IF p_viewer_key IS NULL THEN
+    -- A visitor's offer, still a battle while both pets are in battles.
+    IF p_offer_lo IS NOT NULL AND p_offer_hi IS NOT NULL AND p_offer_lo < p_offer_hi THEN
+      v_lo := p_offer_lo;
+      v_hi := p_offer_hi;
+      IF NOT p_replace AND (SELECT count(*) FROM pet_battle_stats AS s
+          WHERE s.pet_id IN (v_lo, v_hi)) = 2 THEN
+        RETURN QUERY SELECT * FROM pawprize_battle_offer_view(v_lo, v_hi,
+          coalesce(p_offer_swapped, false), p_user, p_visitor);
+        RETURN;
+      END IF;
+    END IF;
+  ELSE
+    SELECT pb.battle_id, pb.swapped, b.pet1_id, b.pet2_id
+    INTO v_battle, v_swapped, v_lo, v_hi
+    FROM pending_battles AS pb
+    JOIN battles AS b ON b.id = pb.battle_id
+    WHERE pb.viewer_key = p_viewer_key;
+    IF v_battle IS NOT NULL AND NOT p_replace THEN
+      RETURN QUERY SELECT * FROM pawprize_battle_view(v_battle, v_swapped, p_user, p_visitor);
+      RETURN;
+    END IF;
   END IF;
 
   -- Quick draws: the first pet the k-th least battled (k < p_pool), its opponent the pet k
@@ -91,6 +114,11 @@ BEGIN
   END IF;
   v_lo := least(v_a, v_b);
   v_hi := greatest(v_a, v_b);
+  v_swapped := random() < 0.5;
+  IF p_viewer_key IS NULL THEN
+    RETURN QUERY SELECT * FROM pawprize_battle_offer_view(v_lo, v_hi, v_swapped, p_user, p_visitor);
+    RETURN;
+  END IF;
 
   v_ms := lpad(to_hex(floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint), 12, '0');
   v_battle := NULL;
@@ -102,7 +130,6 @@ BEGIN
   IF v_battle IS NULL THEN
     SELECT b.id INTO v_battle FROM battles AS b WHERE b.pet1_id = v_lo AND b.pet2_id = v_hi;
   END IF;
-  v_swapped := random() < 0.5;
   -- One upsert (measured ~0.25 ms cheaper on PGlite than an UPDATE with an INSERT fallback).
   INSERT INTO pending_battles AS pb (viewer_key, battle_id, swapped)
   VALUES (p_viewer_key, v_battle, v_swapped)

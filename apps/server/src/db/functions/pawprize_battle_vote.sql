@@ -5,6 +5,9 @@
 -- (nothing changed for those). Anonymous votes are capped per IP
 -- and UTC day (key 'b:' || p_ip_key): over the cap it raises SQLSTATE 'PZ429', rolling the call
 -- back. Accounts' battle votes count for the streak (pawprize_record_counted_vote).
+-- A visitor's matchup is not stored (p_viewer_key null): it is the offer of their signed cookie
+-- (p_offer_lo, p_offer_hi, p_offer_swapped), checked by the caller; p_battle must be the pair's
+-- battle, whose row the first vote makes (docs/decisions/0106-reads-make-no-rows.md).
 -- docs/decisions/0015-battles.md. Typed wrapper: battleVoteFunction in ./battles.ts.
 CREATE OR REPLACE FUNCTION pawprize_battle_vote(
   p_battle uuid,
@@ -16,7 +19,10 @@ CREATE OR REPLACE FUNCTION pawprize_battle_vote(
   p_utc_day date,
   p_ip_key text,
   p_ip_limit integer,
-  p_time_zone text
+  p_time_zone text,
+  p_offer_lo uuid,
+  p_offer_hi uuid,
+  p_offer_swapped boolean
 ) RETURNS TABLE (
   outcome text,
   battle_id uuid,
@@ -33,14 +39,38 @@ DECLARE
   v_pet2 uuid;
   v_ms text;
 BEGIN
-  SELECT pb.swapped, b.pet1_id, b.pet2_id INTO v_swapped, v_pet1, v_pet2
-  FROM pending_battles AS pb
-  JOIN battles AS b ON b.id = pb.battle_id
-  WHERE pb.viewer_key = p_viewer_key AND pb.battle_id = p_battle;
-  IF NOT FOUND THEN
-    outcome := 'not_pending';
-    RETURN NEXT;
-    RETURN;
+  IF p_viewer_key IS NULL THEN
+    -- A visitor's offer: still two pets in battles, and p_battle names the pair's battle.
+    IF p_offer_lo IS NULL OR p_offer_hi IS NULL OR NOT p_offer_lo < p_offer_hi
+        OR (SELECT count(*) FROM pet_battle_stats AS s
+          WHERE s.pet_id IN (p_offer_lo, p_offer_hi)) <> 2
+        OR p_battle IS DISTINCT FROM coalesce(
+          (SELECT b.id FROM battles AS b WHERE b.pet1_id = p_offer_lo AND b.pet2_id = p_offer_hi),
+          pawprize_battle_offer_id(p_offer_lo, p_offer_hi)) THEN
+      outcome := 'not_pending';
+      RETURN NEXT;
+      RETURN;
+    END IF;
+    INSERT INTO battles (id, pet1_id, pet2_id) VALUES (p_battle, p_offer_lo, p_offer_hi)
+    ON CONFLICT DO NOTHING;
+    IF NOT FOUND AND NOT EXISTS (SELECT 1 FROM battles AS b WHERE b.id = p_battle) THEN
+      -- Another vote made the pair's row with another id meanwhile: vote in that one.
+      SELECT b.id INTO p_battle FROM battles AS b
+      WHERE b.pet1_id = p_offer_lo AND b.pet2_id = p_offer_hi;
+    END IF;
+    v_swapped := coalesce(p_offer_swapped, false);
+    v_pet1 := p_offer_lo;
+    v_pet2 := p_offer_hi;
+  ELSE
+    SELECT pb.swapped, b.pet1_id, b.pet2_id INTO v_swapped, v_pet1, v_pet2
+    FROM pending_battles AS pb
+    JOIN battles AS b ON b.id = pb.battle_id
+    WHERE pb.viewer_key = p_viewer_key AND pb.battle_id = p_battle;
+    IF NOT FOUND THEN
+      outcome := 'not_pending';
+      RETURN NEXT;
+      RETURN;
+    END IF;
   END IF;
   IF p_pet IS DISTINCT FROM v_pet1 AND p_pet IS DISTINCT FROM v_pet2 THEN
     outcome := 'not_in_battle';

@@ -30,12 +30,21 @@ export const profiles = pgTable(
   ],
 );
 
-/** Anonymous identity kept in a signed cookie (docs/product/identity.md). */
-export const visitors = pgTable('visitors', {
-  id: uuid().primaryKey().defaultRandom(),
-  timeZone: text().notNull().default('UTC'),
-  createdAt: createdAt(),
-});
+/**
+ * Anonymous identity kept in a signed cookie (docs/product/identity.md). A row is made with the
+ * visitor's first counted vote and pruned once nothing of theirs is counted
+ * (docs/decisions/0106-reads-make-no-rows.md).
+ */
+export const visitors = pgTable(
+  'visitors',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    timeZone: text().notNull().default('UTC'),
+    createdAt: createdAt(),
+  },
+  // The prune job's visitors made before a day.
+  (t) => [index('visitors_created_at_idx').on(t.createdAt)],
+);
 
 export type Profile = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;

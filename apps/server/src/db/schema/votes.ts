@@ -87,6 +87,8 @@ export const ipVoteUsage = pgTable(
   (t) => [
     primaryKey({ columns: [t.ipKey, t.day] }),
     check('ip_vote_usage_nonnegative', sql`${t.votesUsed} >= 0`),
+    // The prune job's past days (docs/decisions/0106-reads-make-no-rows.md).
+    index('ip_vote_usage_day_idx').on(t.day),
   ],
 );
 
@@ -110,6 +112,8 @@ export const swipeSkips = pgTable(
     primaryKey({ columns: [t.voterKey, t.day, t.photoId] }),
     // Cascades from pet_photos.
     index('swipe_skips_photo_idx').on(t.photoId),
+    // The prune job's past days (docs/decisions/0106-reads-make-no-rows.md).
+    index('swipe_skips_day_idx').on(t.day),
   ],
 );
 

@@ -6,14 +6,22 @@ import {
   BattleVoteBodySchema,
   CurrentBattleSchema,
 } from '@pawprize/shared/schemas/battles';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { IdParamsSchema, privateNoStore } from '../../http/params.ts';
 import { requireVerifiedUser } from '../auth/index.ts';
-import { clientIpKey, resolveVoter, voterDay } from '../../identity/index.ts';
-import { castBattleVote, currentBattle } from './battles.service.ts';
+import {
+  accountVoter,
+  battleOfferFrom,
+  clientIpKey,
+  resolveVoter,
+  setBattleOffer,
+  voterDay,
+  voterOfVote,
+} from '../../identity/index.ts';
+import { castBattleVote, currentBattle, offerOf } from './battles.service.ts';
 import { createRankingsJob, READ_TTL_MS } from './rankings.job.ts';
 
 /**
@@ -27,18 +35,37 @@ export const battleRoutes = fp(
     const rankings = createRankingsJob(app);
     app.decorate('battleRankings', rankings);
 
-    // Matchups make rows (a visitor for a new anonymous viewer, a battle, the pending matchup):
-    // limited per client IP, far above what a person clicks.
+    // Matchups draw pets (and an account's pending row): limited per client IP, far above what
+    // a person clicks.
     const matchupLimit = { rateLimit: { max: BATTLE_MATCHUPS_PER_MINUTE, timeWindow: 60_000 } };
 
-    // The visitor cookie is made here for anonymous viewers, so the matchup survives a refresh.
+    /**
+     * The viewer's matchup (ADR 0106): an account's is its pending_battles row; an anonymous
+     * viewer's lives in their cookies (a visitor id, made here without a row, and the offer), so
+     * a refresh shows the same battle and no request of a visitor writes a row before a vote.
+     */
+    async function matchup(request: FastifyRequest, reply: FastifyReply, replace: boolean) {
+      if (request.user) return currentBattle(app, accountVoter(request.user.id), { replace });
+      const { voter, counted } = voterOfVote(request);
+      if (voter.kind !== 'visitor') return null;
+      const offer = battleOfferFrom(request, voter.visitorId);
+      const battle = await currentBattle(app, voter, { replace, offer });
+      if (battle) {
+        const now = offerOf(battle);
+        if (!offer || offer.lo !== now.lo || offer.hi !== now.hi || offer.swapped !== now.swapped) {
+          counted(reply);
+          setBattleOffer(request, reply, voter.visitorId, now);
+        }
+      }
+      return battle;
+    }
+
     app.get(
       '/api/battles/current',
       { config: matchupLimit, schema: { response: { 200: CurrentBattleSchema } } },
       async (request, reply) => {
-        const voter = (await resolveVoter(request, reply, { create: true }))!;
         privateNoStore(reply);
-        return { battle: await currentBattle(app, voter, { replace: false }) };
+        return { battle: await matchup(request, reply, false) };
       },
     );
 
@@ -46,9 +73,8 @@ export const battleRoutes = fp(
       '/api/battles/next',
       { config: matchupLimit, schema: { response: { 200: BattleResultSchema } } },
       async (request, reply) => {
-        const voter = (await resolveVoter(request, reply, { create: true }))!;
         privateNoStore(reply);
-        const battle = await currentBattle(app, voter, { replace: true });
+        const battle = await matchup(request, reply, true);
         if (!battle) throw new AppError('CONFLICT', messages.battle.notEnoughPets);
         return { battle };
       },
@@ -66,8 +92,8 @@ export const battleRoutes = fp(
       async (request, reply) => {
         if (request.user) requireVerifiedUser(request);
         privateNoStore(reply);
-        const voter = await resolveVoter(request, reply, { create: false });
-        // No visitor cookie: there is no pending battle to vote in.
+        const voter = await resolveVoter(request);
+        // No visitor cookie: there is no matchup to vote in.
         const battleId = request.params.id;
         if (!voter || !battleId) {
           throw new AppError('CONFLICT', messages.battle.notCurrentBattle);
@@ -79,6 +105,7 @@ export const battleRoutes = fp(
           voter,
           day,
           ipKey: voter.kind === 'visitor' ? clientIpKey(request) : null,
+          offer: voter.kind === 'visitor' ? battleOfferFrom(request, voter.visitorId) : null,
         });
         rankings.noteVote();
         return { battle };

@@ -1,7 +1,7 @@
 import { messages } from '@pawprize/shared';
 import type { BattleView } from '@pawprize/shared/schemas/battles';
 import type { FastifyInstance } from 'fastify';
-import type { BattleVoteRow } from '../../db/functions/battles.ts';
+import type { BattleOffer, BattleVoteRow } from '../../db/functions/battles.ts';
 import { battleCurrentFunction, battleVoteFunction } from '../../db/functions/battles.ts';
 import { LIMIT_REACHED_SQLSTATE } from '../../db/functions/votes.ts';
 import { AppError, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../errors.ts';
@@ -19,24 +19,41 @@ export const BATTLE_CANDIDATE_POOL = 50;
 
 const userOf = (voter: Voter) => (voter.kind === 'account' ? voter.userId : null);
 const visitorOf = (voter: Voter) => (voter.kind === 'visitor' ? voter.visitorId : null);
+/** An account's matchup is its pending_battles row; a visitor's is the offer (ADR 0106). */
+const viewerKeyOf = (voter: Voter) => (voter.kind === 'account' ? voter.key : null);
+const offerArgs = (voter: Voter, offer: BattleOffer | null | undefined) =>
+  voter.kind === 'visitor' && offer
+    ? { offerLo: offer.lo, offerHi: offer.hi, offerSwapped: offer.swapped }
+    : { offerLo: null, offerHi: null, offerSwapped: null };
+
+/** The matchup a battle view shows, as a visitor's cookie keeps it (ADR 0106). */
+export function offerOf(battle: BattleView): BattleOffer {
+  const left = battle.pet1.id;
+  const right = battle.pet2.id;
+  return left < right
+    ? { lo: left, hi: right, swapped: false }
+    : { lo: right, hi: left, swapped: true };
+}
 
 /**
- * The viewer's pending battle, made now if there is none; with `replace`, a new matchup in its
- * place (never the same pair). Null when no battle can be made.
+ * The viewer's matchup, drawn now if there is none; with `replace`, a new matchup in its place
+ * (never the same pair). An account's is stored (pending_battles); a visitor's is `offer` (their
+ * cookie's), and drawing one writes no row (ADR 0106). Null when no battle can be made.
  */
 export async function currentBattle(
   app: FastifyInstance,
   voter: Voter,
-  { replace }: { replace: boolean },
+  { replace, offer }: { replace: boolean; offer?: BattleOffer | null },
 ): Promise<BattleView | null> {
   for (let attempt = 1; ; attempt++) {
     try {
       const [row] = await battleCurrentFunction.call(app.db, {
-        viewerKey: voter.key,
+        viewerKey: viewerKeyOf(voter),
         user: userOf(voter),
         visitor: visitorOf(voter),
         replace,
         pool: BATTLE_CANDIDATE_POOL,
+        ...offerArgs(voter, offer),
       });
       return row ? toBattleView(row) : null;
     } catch (err) {
@@ -53,6 +70,8 @@ export interface BattleVoteInput {
   day: VoterDay;
   /** Hashed client IP key; anonymous battle votes are capped per IP. */
   ipKey: string | null;
+  /** A visitor's matchup, from their cookie (ADR 0106). */
+  offer?: BattleOffer | null;
 }
 
 const notCurrent = () => new AppError('CONFLICT', messages.battle.notCurrentBattle);
@@ -66,15 +85,16 @@ export async function castBattleVote(
   app: FastifyInstance,
   input: BattleVoteInput,
 ): Promise<BattleView> {
-  const { battleId, petId, voter, day, ipKey } = input;
+  const { battleId, petId, voter, day, ipKey, offer } = input;
   let row: BattleVoteRow | undefined;
   try {
     [row] = await battleVoteFunction.call(app.db, {
       battle: battleId,
       pet: petId,
-      viewerKey: voter.key,
+      viewerKey: viewerKeyOf(voter),
       user: userOf(voter),
       visitor: visitorOf(voter),
+      ...offerArgs(voter, offer),
       day: day.day,
       utcDay: day.utcDay,
       ipKey,

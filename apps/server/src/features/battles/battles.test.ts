@@ -8,7 +8,7 @@ import { freshIp, ORIGIN, signUp } from '../../../test/auth-helpers.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 import { createTestApp, testDriver } from '../../../test/helpers.ts';
 import { verifiedUser } from '../../../test/users.ts';
-import { fakeClock, getVoter, insertPets, visitorCookieFrom } from '../../../test/voting.ts';
+import { fakeClock, getVoter, insertPets } from '../../../test/voting.ts';
 import {
   battleRankings,
   battles,
@@ -16,6 +16,7 @@ import {
   pendingBattles,
   petBattleStats,
   petPhotos,
+  visitors,
   votingStreaks,
 } from '../../db/schema/index.ts';
 
@@ -32,10 +33,23 @@ function headers(viewer: Viewer) {
   return h;
 }
 
-/** Keeps a visitor cookie the server set. */
+/** Keeps the cookies the server set (the visitor's id and matchup, ADR 0106), as a browser would. */
 function remember(viewer: Viewer, res: { headers: Record<string, unknown> }) {
-  const cookie = visitorCookieFrom(res as never);
-  if (cookie) viewer.cookie = viewer.cookie ? `${viewer.cookie}; ${cookie}` : cookie;
+  const header = res.headers['set-cookie'];
+  const set = (Array.isArray(header) ? header : header ? [header] : []) as string[];
+  const jar = new Map(
+    viewer.cookie
+      .split('; ')
+      .filter(Boolean)
+      .map((c) => [c.split('=')[0]!, c] as const),
+  );
+  for (const line of set) {
+    const pair = line.split(';')[0]!;
+    if (pair.startsWith('pawprize_visitor=') || pair.startsWith('pawprize_battle=')) {
+      jar.set(pair.split('=')[0]!, pair);
+    }
+  }
+  viewer.cookie = [...jar.values()].join('; ');
 }
 
 async function current(app: FastifyInstance, viewer: Viewer) {
@@ -86,6 +100,15 @@ async function resetBattles(app: FastifyInstance) {
   await app.db.execute(sql`delete from pending_battles where true`);
   await app.db.execute(sql`delete from battle_rankings where true`);
   await app.db.execute(sql`update pet_battle_stats set battles_count = 0 where true`);
+}
+
+/** Rows a viewer's requests could make (ADR 0106: a read makes none). */
+async function rowCounts(app: FastifyInstance) {
+  return {
+    visitors: await app.db.$count(visitors),
+    pending: await app.db.$count(pendingBattles),
+    battles: await app.db.$count(battles),
+  };
 }
 
 async function counterMismatches(app: FastifyInstance): Promise<number> {
@@ -151,7 +174,8 @@ describe(`battles (${testDriver})`, () => {
       pets = await insertPets(t.app, ownerId, 5);
     });
 
-    it('gives an anonymous viewer a visitor cookie and a blind battle of two pets', async () => {
+    it('gives an anonymous viewer a visitor cookie and a blind battle of two pets, and stores nothing', async () => {
+      const before = await rowCounts(t.app);
       await t.app.db.update(petPhotos).set({ votesCount: 7 }).where(eq(petPhotos.id, pets[2]!));
       const viewer = anonymous();
       const res = await current(t.app, viewer);
@@ -180,17 +204,50 @@ describe(`battles (${testDriver})`, () => {
         likes: index === 2 ? 7 : 0,
         username: messages.battle.ownerPlaceholder,
       });
+      // A read: no visitor, no pending matchup, no battle row (ADR 0106); the matchup is in the
+      // visitor's cookies.
+      expect(viewer.cookie).toMatch(/; pawprize_battle=/);
+      expect(await rowCounts(t.app)).toEqual(before);
+      // The pair's battle row and the visitor's come with the first vote.
+      expect((await vote(t.app, viewer, battle.id, battle.pet1.id)).statusCode).toBe(200);
       const [stored] = await t.app.db.select().from(battles).where(eq(battles.id, battle.id));
       expect([stored!.pet1Id, stored!.pet2Id].sort()).toEqual(
         [battle.pet1.id, battle.pet2.id].sort(),
       );
+      expect(await rowCounts(t.app)).toEqual({
+        ...before,
+        visitors: before.visitors + 1,
+        battles: before.battles + 1,
+      });
+    });
+
+    it('stores nothing for cookie-less matchup requests, however many', async () => {
+      const before = await rowCounts(t.app);
+      for (let i = 0; i < 5; i++) {
+        expect((await current(t.app, anonymous())).statusCode).toBe(200);
+        expect((await next(t.app, anonymous())).statusCode).toBe(200);
+      }
+      expect(await rowCounts(t.app)).toEqual(before);
+    });
+
+    it('keeps the matchup a visitor was offered to that visitor (a cookie moved to another is no use)', async () => {
+      const alice = anonymous();
+      const battle = await battleOf(t.app, alice);
+      const offer = alice.cookie.split('; ').find((c) => c.startsWith('pawprize_battle='))!;
+      const mallory = anonymous();
+      await battleOf(t.app, mallory);
+      const visitorOnly = mallory.cookie
+        .split('; ')
+        .find((c) => c.startsWith('pawprize_visitor='))!;
+      mallory.cookie = `${visitorOnly}; ${offer}`;
+      expect((await vote(t.app, mallory, battle.id, battle.pet1.id)).statusCode).toBe(409);
     });
 
     it('shows the same battle, same sides, on every refresh', async () => {
       const viewer = anonymous();
       const first = await battleOf(t.app, viewer);
       for (let i = 0; i < 3; i++) expect(await battleOf(t.app, viewer)).toEqual(first);
-      expect(await t.app.db.$count(pendingBattles)).toBe(1);
+      expect(await t.app.db.$count(pendingBattles)).toBe(0);
     });
 
     it('replaces the pending battle with another pair on next', async () => {
@@ -210,7 +267,6 @@ describe(`battles (${testDriver})`, () => {
       const second = await battleOf(t.app, viewer);
       expect(second.id).not.toBe(first.id);
       expect([second.pet1.id, second.pet2.id]).not.toContain(first.pet1.id);
-      expect(await t.app.db.$count(pendingBattles)).toBe(1);
       // A vote in the deleted battle is refused like any battle that is not the current one.
       expect((await vote(t.app, viewer, first.id, first.pet2.id)).statusCode).toBe(409);
     });
@@ -228,9 +284,12 @@ describe(`battles (${testDriver})`, () => {
 
     it('reuses the battle of a pair for every viewer', async () => {
       await t.app.db.delete(petPhotos).where(inArray(petPhotos.id, pets.slice(2)));
-      const a = await battleOf(t.app, anonymous());
+      const first = anonymous();
+      const a = await battleOf(t.app, first);
       const b = await battleOf(t.app, anonymous());
       expect(b.id).toBe(a.id);
+      expect((await vote(t.app, first, a.id, a.pet1.id)).statusCode).toBe(200);
+      expect((await battleOf(t.app, anonymous())).id).toBe(a.id);
       expect(await t.app.db.$count(battles)).toBe(1);
     });
 

@@ -132,18 +132,26 @@ describe(`matchmaking exposure (${testDriver})`, () => {
   /** One matchup for a new visitor, judged for a random side: the two pets. */
   async function round(pool: number): Promise<[string, string]> {
     const visitor = randomUUID();
-    const viewer = { viewerKey: `v:${visitor}`, user: null, visitor };
+    // A visitor's matchup is an offer, not a stored row (ADR 0106).
+    const viewer = { viewerKey: null, user: null, visitor };
     const [battle] = await battleCurrentFunction.call(t.app.db, {
       ...viewer,
       replace: false,
       pool,
+      offerLo: null,
+      offerHi: null,
+      offerSwapped: null,
     });
     expect(battle, 'a battle').toBeDefined();
     const pet = Math.random() < 0.5 ? battle!.leftId : battle!.rightId;
+    const swapped = battle!.leftId > battle!.rightId;
     const [voted] = await battleVoteFunction.call(t.app.db, {
       battle: battle!.id,
       pet,
       ...viewer,
+      offerLo: swapped ? battle!.rightId : battle!.leftId,
+      offerHi: swapped ? battle!.leftId : battle!.rightId,
+      offerSwapped: swapped,
       ...day,
       ipKey: 'matchmaking-property',
       ipLimit: 1_000_000_000,

@@ -7,7 +7,7 @@ import { freshIp, ORIGIN } from '../../../test/auth-helpers.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 import { createTestApp, testDriver } from '../../../test/helpers.ts';
 import { verifiedUser } from '../../../test/users.ts';
-import { fakeClock, insertPets, visitorCookieFrom } from '../../../test/voting.ts';
+import { fakeClock, insertPets, visitorCookiesFrom } from '../../../test/voting.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { battleRankings } from '../../db/schema/index.ts';
 
@@ -125,7 +125,7 @@ describe(`battle rankings (${testDriver})`, () => {
         method: 'POST',
         url: `/api/battles/${battle.id}/votes`,
         remoteAddress: ip,
-        headers: { origin: ORIGIN, cookie: visitorCookieFrom(res) },
+        headers: { origin: ORIGIN, cookie: visitorCookiesFrom(res) },
         payload: { petId: i < 5 ? good : meh },
       });
       expect(voted.statusCode).toBe(200);

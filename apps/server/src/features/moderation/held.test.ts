@@ -14,7 +14,7 @@ import {
   uploadPet,
 } from '../../../test/moderation.ts';
 import { markVerified, verifiedUser } from '../../../test/users.ts';
-import { insertPets, visitorCookieFrom } from '../../../test/voting.ts';
+import { insertPets, visitorCookiesFrom } from '../../../test/voting.ts';
 
 /**
  * Entries held for review (docs/decisions/0111-entries-held-for-review.md): a
@@ -94,7 +94,7 @@ describe(`entries held for review (${testDriver})`, () => {
         headers: { origin: ORIGIN },
       });
       const { battle } = res.json();
-      if ([battle.pet1.id, battle.pet2.id].includes(spam)) viewer = visitorCookieFrom(res);
+      if ([battle.pet1.id, battle.pet2.id].includes(spam)) viewer = visitorCookiesFrom(res);
     }
     expect(viewer).not.toBe('');
     expect(await deck(t.app)).toContain(spam);

@@ -141,7 +141,6 @@ export function setBattleOffer(
   );
 }
 
-
 /**
  * The request's voter: the signed-in account, else the visitor of a valid visitor cookie, else
  * null. It makes nothing: a visitor row is stored only with something counted (ADR 0106), by the

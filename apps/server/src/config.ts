@@ -109,7 +109,7 @@ export const EnvSchema = z.object({
   ),
   ADMIN_EMAIL: setting(
     z.email().optional(),
-    'Receives subscription and contact notifications.',
+    'Receives contact notifications (newsletter sign-ups are not mailed: ADR 0113).',
     'first of `ADMIN_EMAILS`',
   ),
   REQUIRE_EMAIL_VERIFICATION: setting(

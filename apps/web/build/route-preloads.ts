@@ -27,6 +27,7 @@ export const ROUTE_PAGES: Record<string, string> = {
   '/contact': 'contact',
   '/unsubscribe': 'unsubscribe',
   '/mail/unsubscribe': 'mail-unsubscribe',
+  '/newsletter/confirm': 'newsletter-confirm',
   '/terms': 'terms',
   '/privacy': 'privacy',
   '/about': 'about',

@@ -127,6 +127,14 @@ export const CONTACT_SUBJECT_MAX_LENGTH = 150;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 /** Per IP per hour (docs/product/limits.md). */
 export const NEWSLETTER_SIGNUPS_PER_HOUR = 5;
+/**
+ * Double opt-in (docs/product/newsletter.md, ADR 0113): a confirmation link lasts this long, and
+ * at most this many confirmation mails go to one address per day and to one network (IPv4 /24,
+ * IPv6 /48) per hour.
+ */
+export const NEWSLETTER_CONFIRM_HOURS = 72;
+export const NEWSLETTER_CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
+export const NEWSLETTER_CONFIRMATIONS_PER_NETWORK_PER_HOUR = 20;
 export const CONTACT_MESSAGES_PER_HOUR = 5;
 export const BLOG_HOME_TEASERS = 3;
 

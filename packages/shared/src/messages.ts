@@ -115,14 +115,21 @@ export const messages = {
     alreadySubscribed: 'This email is already subscribed!',
     boxFailed: 'Something went wrong. Please try again later.',
     popupFailed: 'Failed to subscribe. Please try again.',
-    boxSuccess: 'Thank you for subscribing to our newsletter!',
-    popupSuccess: 'Thank you for subscribing! Use code PET10 for 10% off your next purchase.',
+    /** The spec's texts, with the confirmation step added (ADR 0113). */
+    boxSuccess:
+      'Thank you for subscribing to our newsletter! Please open the link we just emailed you to confirm.',
+    popupSuccess:
+      'Thank you for subscribing! Use code PET10 for 10% off your next purchase. Please open the link we just emailed you to confirm.',
     popupInvalidEmail: 'Please enter a valid email address',
     boxEmailRequired: 'Please enter your email address',
     /** Ours (docs/product/newsletter.md). */
     unsubscribed: 'You have been unsubscribed. You will not receive any more newsletter emails.',
     unsubscribeInvalid: 'This unsubscribe link is not valid.',
     unsubscribeFailed: 'Failed to unsubscribe. Please try again.',
+    confirmed: 'Your subscription is confirmed. Welcome to the PawPrize newsletter!',
+    confirmInvalid:
+      'This confirmation link is not valid: it has expired or was already used. You can sign up again at the bottom of any page.',
+    confirmFailed: 'Failed to confirm your subscription. Please try again.',
   },
   upload: {
     failedAfterRetries: 'Failed to upload image after multiple attempts',

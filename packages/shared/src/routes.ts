@@ -26,6 +26,7 @@ export const APP_ROUTES = [
   '/blog/:id',
   '/contact',
   '/unsubscribe',
+  '/newsletter/confirm',
   '/mail/unsubscribe',
   '/terms',
   '/privacy',

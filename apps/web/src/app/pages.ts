@@ -25,6 +25,7 @@ export const LoginPage = lazyPage(() => import('@/pages/login'));
 export const NotFoundPage = lazyPage(() => import('@/pages/not-found'));
 export const PetDetailPage = lazyPage(() => import('@/pages/pet-detail'));
 export const PrivacyPage = lazyPage(() => import('@/pages/privacy'));
+export const NewsletterConfirmPage = lazyPage(() => import('@/pages/newsletter-confirm'));
 export const ResetPasswordPage = lazyPage(() => import('@/pages/reset-password'));
 export const ShopPage = lazyPage(() => import('@/pages/shop'));
 export const SignupPage = lazyPage(() => import('@/pages/signup'));

@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
           { path: 'blog/:id', element: <Pages.BlogArticlePage /> },
           { path: 'contact', element: <Pages.ContactPage /> },
           { path: 'unsubscribe', element: <Pages.UnsubscribePage /> },
+          { path: 'newsletter/confirm', element: <Pages.NewsletterConfirmPage /> },
           { path: 'mail/unsubscribe', element: <Pages.MailUnsubscribePage /> },
           { path: 'terms', element: <Pages.TermsPage /> },
           { path: 'privacy', element: <Pages.PrivacyPage /> },

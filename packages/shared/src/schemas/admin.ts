@@ -394,9 +394,11 @@ export const NewsletterSubscriberSchema = z.object({
 });
 
 export const NewsletterSummarySchema = z.object({
-  /** Subscribed now (not unsubscribed). */
+  /** Subscribed now: confirmed and not unsubscribed (ADR 0113). */
   subscribers: z.number().int(),
   unsubscribed: z.number().int(),
+  /** Sign-ups whose confirmation link has not been opened yet (they expire). */
+  pending: z.number().int(),
   /** Current subscribers matching `q`, newest first. */
   matches: z.array(NewsletterSubscriberSchema),
 });

@@ -18,8 +18,9 @@ export const NewsletterSourceSchema = z.enum(['popup', 'box']);
 export type NewsletterSource = z.infer<typeof NewsletterSourceSchema>;
 
 /**
- * `POST /api/newsletter` → 201 `NewsletterSubscribeResponse`; 409 ALREADY_SUBSCRIBED on a
- * duplicate.
+ * `POST /api/newsletter` → 201 `NewsletterSubscribeResponse` (a confirmation mail is on its way;
+ * the address is a subscriber once its link is opened, ADR 0113); 409 ALREADY_SUBSCRIBED for a
+ * confirmed subscriber.
  */
 export const NewsletterSubscribeSchema = z.object({
   email: NewsletterEmailSchema,
@@ -42,3 +43,15 @@ export type NewsletterUnsubscribeInput = z.input<typeof NewsletterUnsubscribeSch
 
 export const NewsletterUnsubscribeResponseSchema = z.object({ message: z.string() });
 export type NewsletterUnsubscribeResponse = z.infer<typeof NewsletterUnsubscribeResponseSchema>;
+
+/**
+ * `POST /api/newsletter/confirm` (the link in the confirmation mail, ADR 0113) → 200
+ * `{ message }`; 404 NOT_FOUND for an unknown, used or expired token.
+ */
+export const NewsletterConfirmSchema = z.object({
+  token: singleLine(z.string().trim().min(1).max(200)),
+});
+export type NewsletterConfirmInput = z.input<typeof NewsletterConfirmSchema>;
+
+export const NewsletterConfirmResponseSchema = z.object({ message: z.string() });
+export type NewsletterConfirmResponse = z.infer<typeof NewsletterConfirmResponseSchema>;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { messages } from '@pawprize/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, lastMailTo, ORIGIN, signUp } from '../../../test/auth-helpers.ts';
+import { freshIp, lastMailTo, linkInLastMail, ORIGIN, signUp } from '../../../test/auth-helpers.ts';
 import { createTestApp, testDriver } from '../../../test/helpers.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 import { fixturePhoto } from '../../../test/images.ts';
@@ -550,13 +550,29 @@ describe(`admin API (${testDriver})`, () => {
       payload: { email: 'zoe@example.test' },
     });
     expect(res.statusCode).toBeLessThan(300);
+    // A sign-up whose link was never opened is neither counted nor exported (ADR 0113).
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      remoteAddress: freshIp(),
+      payload: { email: 'zoe-pending@example.test' },
+    });
+    const link = await linkInLastMail(t.app, 'zoe@example.test', '/newsletter/confirm');
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/confirm',
+      remoteAddress: freshIp(),
+      payload: { token: link.searchParams.get('token') },
+    });
+    expect(confirmed.statusCode).toBe(200);
     // An address stored before today's validation: a spreadsheet must not run it as a formula.
     await t.app.db.execute(
-      sql`insert into newsletter_subscribers (email, created_at)
-        values ('=cmd@example.test', now() + interval '1 second')`,
+      sql`insert into newsletter_subscribers (email, created_at, confirmed_at)
+        values ('=cmd@example.test', now() + interval '1 second', now())`,
     );
     const summary = (await as(admin.cookie, 'GET', '/api/admin/newsletter?q=zoe')).json();
     expect(summary.subscribers).toBe(2);
+    expect(summary.pending).toBe(1);
     expect(summary.matches.map((m: { email: string }) => m.email)).toEqual(['zoe@example.test']);
     const csv = await as(admin.cookie, 'POST', '/api/admin/newsletter/export.csv');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -121,22 +121,27 @@ export async function newsletterSummary(
   db: Queryable,
   query: { q?: string | undefined; limit: number },
 ): Promise<NewsletterSummary> {
-  const [counts] = await rowsOf<{ subscribers: number; unsubscribed: number }>(
+  // Subscribers are confirmed and not unsubscribed; pending sign-ups are counted apart (ADR 0113).
+  const [counts] = await rowsOf<{ subscribers: number; unsubscribed: number; pending: number }>(
     db,
-    sql`select count(*) filter (where unsubscribed_at is null)::int as subscribers,
-      count(*) filter (where unsubscribed_at is not null)::int as unsubscribed
+    sql`select
+      count(*) filter (where confirmed_at is not null and unsubscribed_at is null)::int
+        as subscribers,
+      count(*) filter (where unsubscribed_at is not null)::int as unsubscribed,
+      count(*) filter (where confirmed_at is null and unsubscribed_at is null)::int as pending
     from newsletter_subscribers`,
   );
   const search = query.q ? sql`and email ilike ${likePattern(query.q.toLowerCase())}` : sql``;
   const matches = await rowsOf<{ id: string; email: string; createdAt: string }>(
     db,
     sql`select id, email, created_at as "createdAt" from newsletter_subscribers
-      where unsubscribed_at is null ${search}
+      where confirmed_at is not null and unsubscribed_at is null ${search}
       order by created_at desc, id limit ${query.limit}`,
   );
   return {
     subscribers: counts?.subscribers ?? 0,
     unsubscribed: counts?.unsubscribed ?? 0,
+    pending: counts?.pending ?? 0,
     matches: matches.map((m) => ({ ...m, createdAt: iso(m.createdAt)! })),
   };
 }
@@ -147,7 +152,10 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** Every current subscriber, oldest first, as CSV; the export is an audited action. */
+/**
+ * Every current subscriber (confirmed, not unsubscribed: ADR 0113), oldest first, as CSV; the
+ * export is an audited action.
+ */
 export async function exportNewsletter(
   app: FastifyInstance,
   admin: SessionUser,
@@ -155,7 +163,7 @@ export async function exportNewsletter(
   const rows = await rowsOf<{ email: string; createdAt: string }>(
     app.db,
     sql`select email, created_at as "createdAt" from newsletter_subscribers
-      where unsubscribed_at is null order by created_at, id`,
+      where confirmed_at is not null and unsubscribed_at is null order by created_at, id`,
   );
   await audit(app.db, admin, [
     {

@@ -1,9 +1,43 @@
-import { DISCOUNT_CODE, DISCOUNT_PERCENT, SITE_NAME } from '@pawprize/shared';
-import type { NewsletterSource } from '@pawprize/shared/schemas/newsletter';
+import {
+  DISCOUNT_CODE,
+  DISCOUNT_PERCENT,
+  NEWSLETTER_CONFIRM_HOURS,
+  SITE_NAME,
+} from '@pawprize/shared';
 import type { OutgoingMail } from '../../mail/outbox.ts';
 
 export function unsubscribeUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+export function confirmUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The one mail a sign-up sends (double opt-in, ADR 0113): the link that makes the address a
+ * subscriber. Nothing else reaches an address that never opens it.
+ */
+export function confirmationMail(opts: {
+  email: string;
+  token: string;
+  publicUrl: string;
+}): OutgoingMail {
+  const days = NEWSLETTER_CONFIRM_HOURS / 24;
+  return {
+    to: opts.email,
+    subject: `Please confirm your ${SITE_NAME} newsletter subscription`,
+    text: [
+      `Someone — we hope it was you — asked for the ${SITE_NAME} newsletter to be sent to ${opts.email}.`,
+      '',
+      `To confirm, open this link within ${days} days:`,
+      confirmUrl(opts.publicUrl, opts.token),
+      '',
+      'If it was not you, ignore this mail: you will not hear from us again.',
+      '',
+      `— The ${SITE_NAME} team`,
+    ].join('\n'),
+  };
 }
 
 /** To the subscriber: the discount code and, like every subscriber mail, an unsubscribe link. */
@@ -18,7 +52,7 @@ export function welcomeMail(opts: {
     to: opts.email,
     subject: `Welcome to the ${SITE_NAME} newsletter 🐾`,
     text: [
-      `Thank you for subscribing to the ${SITE_NAME} newsletter!`,
+      `Your subscription to the ${SITE_NAME} newsletter is confirmed — thank you!`,
       '',
       `As a welcome gift, use code ${DISCOUNT_CODE} for ${DISCOUNT_PERCENT}% off your next purchase at ${opts.storeUrl}.`,
       '',
@@ -27,28 +61,8 @@ export function welcomeMail(opts: {
       `— The ${SITE_NAME} team`,
       '',
       '--',
-      `You are receiving this because ${opts.email} subscribed at ${opts.publicUrl}.`,
+      `You are receiving this because ${opts.email} subscribed and confirmed at ${opts.publicUrl}.`,
       `Unsubscribe: ${unsubscribe}`,
-    ].join('\n'),
-  };
-}
-
-/** To the admin (docs/product/newsletter.md). */
-export function subscriptionNotice(opts: {
-  adminEmail: string;
-  email: string;
-  source: NewsletterSource | undefined;
-  resubscribed: boolean;
-}): OutgoingMail {
-  return {
-    to: opts.adminEmail,
-    // Deleting the subscriber's account deletes this notice too (ADR 0102).
-    aboutEmail: opts.email,
-    subject: `New newsletter subscriber: ${opts.email}`,
-    text: [
-      `${opts.email} ${opts.resubscribed ? 'subscribed again' : 'subscribed'} to the ${SITE_NAME} newsletter.`,
-      `Signed up from: ${opts.source ?? 'unknown'} form`,
-      `Time: ${new Date().toISOString()}`,
     ].join('\n'),
   };
 }

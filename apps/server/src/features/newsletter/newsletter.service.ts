@@ -1,19 +1,49 @@
-import { messages } from '@pawprize/shared';
-import type { NewsletterSource } from '@pawprize/shared/schemas/newsletter';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  messages,
+  NEWSLETTER_CONFIRM_HOURS,
+  NEWSLETTER_CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+  NEWSLETTER_CONFIRMATIONS_PER_NETWORK_PER_HOUR,
+} from '@pawprize/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
-import { AppError, isUniqueViolation } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
+import type { SharedCounter } from '../../http/shared-counter.ts';
 import type { OutgoingMail } from '../../mail/outbox.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { subscriptionNotice, welcomeMail } from './newsletter.mails.ts';
+import { confirmationMail, welcomeMail } from './newsletter.mails.ts';
+
+/** How long a confirmation link lasts (docs/decisions/0113-newsletter-double-opt-in.md). */
+export const CONFIRM_TTL_MS = NEWSLETTER_CONFIRM_HOURS * 3_600_000;
+export const ADDRESS_WINDOW_MS = 24 * 3_600_000;
+export const NETWORK_WINDOW_MS = 3_600_000;
+
+export interface ConfirmationLimits {
+  /** Confirmation mails per address (the email, lower-cased), per day. */
+  perAddress: SharedCounter;
+  /** Confirmation mails per client network (hashed key), per hour. */
+  perNetwork: SharedCounter;
+}
 
 export interface NewsletterDeps {
   db: Database;
-  config: Pick<Config, 'publicUrl' | 'storeUrl' | 'adminEmail'>;
+  config: Pick<Config, 'publicUrl' | 'storeUrl'>;
   log: FastifyBaseLogger;
+  now: () => Date;
+}
+
+/** The secret of a confirmation link, and what the database keeps of it. */
+function newConfirmToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }
 
 /**
@@ -30,71 +60,136 @@ async function enqueueBestEffort(tx: Database, log: FastifyBaseLogger, mail: Out
   }
 }
 
+async function countOrRefuse(counter: SharedCounter, key: string, max: number) {
+  const { count, resetInMs } = await counter.hit(key);
+  if (count <= max) return;
+  const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
+  throw new AppError(
+    'RATE_LIMITED',
+    `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    { 'retry-after': String(Math.max(1, Math.ceil(resetInMs / 1000))) },
+  );
+}
+
+const alreadySubscribed = () =>
+  new AppError('ALREADY_SUBSCRIBED', messages.newsletter.alreadySubscribed);
+
 /**
- * Subscribes `email` (already trimmed and lower-cased). An unsubscribed address is subscribed
- * again; an active one is a 409 ALREADY_SUBSCRIBED. The welcome mail and the admin notice are
- * queued in the same transaction, and neither can fail the signup.
+ * Asks `email` (already trimmed and lower-cased) to confirm (double opt-in, ADR 0113): one
+ * confirmation mail with a fresh link, counted per address and per network first. The address
+ * becomes a subscriber only when the link is opened (`confirm`). A confirmed subscriber is a 409
+ * ALREADY_SUBSCRIBED and gets no mail; a pending or unsubscribed address gets a new link (the
+ * older one stops working). Nobody else is mailed: the admin sees sign-ups in the console.
  */
 export async function subscribe(
   deps: NewsletterDeps,
-  input: { email: string; source?: NewsletterSource | undefined },
+  limits: ConfirmationLimits,
+  input: { email: string; networkKey: string },
 ): Promise<void> {
-  const { db, config, log } = deps;
-  const alreadySubscribed = () =>
-    new AppError('ALREADY_SUBSCRIBED', messages.newsletter.alreadySubscribed);
-  try {
-    await db.transaction(async (tx) => {
-      let resubscribed = false;
-      let [row] = await tx
-        .insert(newsletterSubscribers)
-        .values({ email: input.email })
-        .onConflictDoNothing({ target: newsletterSubscribers.email })
-        .returning();
-      if (!row) {
-        // Taken: only an unsubscribed address may come back. The row lock makes this race-free.
-        [row] = await tx
-          .update(newsletterSubscribers)
-          .set({ unsubscribedAt: null })
-          .where(
-            and(
-              eq(newsletterSubscribers.email, input.email),
-              isNotNull(newsletterSubscribers.unsubscribedAt),
-            ),
-          )
-          .returning();
-        if (!row) throw alreadySubscribed();
-        resubscribed = true;
-      }
+  const { db, config } = deps;
+  const [current] = await db
+    .select({ confirmedAt: newsletterSubscribers.confirmedAt })
+    .from(newsletterSubscribers)
+    .where(
+      and(
+        eq(newsletterSubscribers.email, input.email),
+        isNull(newsletterSubscribers.unsubscribedAt),
+      ),
+    );
+  if (current?.confirmedAt) throw alreadySubscribed();
+  await countOrRefuse(
+    limits.perNetwork,
+    input.networkKey,
+    NEWSLETTER_CONFIRMATIONS_PER_NETWORK_PER_HOUR,
+  );
+  // Keyed by a hash: the counter table keeps no address (ADR 0102).
+  await countOrRefuse(
+    limits.perAddress,
+    hashToken(`newsletter:${input.email}`).slice(0, 32),
+    NEWSLETTER_CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+  );
 
-      await enqueueBestEffort(
-        tx,
-        log,
-        welcomeMail({
-          email: row.email,
-          token: row.unsubscribeToken,
-          publicUrl: config.publicUrl,
-          storeUrl: config.storeUrl,
-        }),
-      );
-      if (config.adminEmail) {
-        await enqueueBestEffort(
-          tx,
-          log,
-          subscriptionNotice({
-            adminEmail: config.adminEmail,
-            email: row.email,
-            source: input.source,
-            resubscribed,
-          }),
-        );
-      } else {
-        log.warn('ADMIN_EMAIL is not set; no subscription notice sent');
-      }
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw alreadySubscribed();
-    throw err;
-  }
+  const { token, hash } = newConfirmToken();
+  const sentAt = deps.now();
+  await db.transaction(async (tx) => {
+    // One statement: a new pending row, or a new link for a pending or unsubscribed one. A
+    // confirmed subscriber's row is left alone (no row back: 409), also against a race.
+    const [row] = await rowsOf<{ id: string }>(
+      tx,
+      sql`insert into newsletter_subscribers (email, confirm_token_hash, confirm_sent_at)
+        values (${input.email}, ${hash}, ${sentAt})
+        on conflict (email) do update
+          set confirm_token_hash = excluded.confirm_token_hash,
+            confirm_sent_at = excluded.confirm_sent_at
+          where newsletter_subscribers.confirmed_at is null
+            or newsletter_subscribers.unsubscribed_at is not null
+        returning id`,
+    );
+    if (!row) throw alreadySubscribed();
+    // Without its link the sign-up is nothing: a mail that cannot be queued fails it.
+    await enqueueMail(
+      tx,
+      confirmationMail({ email: input.email, token, publicUrl: config.publicUrl }),
+    );
+  });
+}
+
+/**
+ * Opens a confirmation link: the address becomes a subscriber (again, if it had unsubscribed),
+ * the link is used up, and the welcome mail with the discount code and an unsubscribe link is
+ * queued (best effort). Unknown, used or expired: 404.
+ */
+export async function confirm(deps: NewsletterDeps, token: string): Promise<void> {
+  const { db, config, log } = deps;
+  const now = deps.now();
+  await db.transaction(async (tx) => {
+    const [row] = await rowsOf<{ email: string; unsubscribeToken: string }>(
+      tx,
+      sql`update newsletter_subscribers
+        set confirmed_at = ${now}, unsubscribed_at = null,
+          confirm_token_hash = null, confirm_sent_at = null
+        where confirm_token_hash = ${hashToken(token)}
+          and confirm_sent_at > ${new Date(now.getTime() - CONFIRM_TTL_MS)}
+        returning email, unsubscribe_token as "unsubscribeToken"`,
+    );
+    if (!row) throw new AppError('NOT_FOUND', messages.newsletter.confirmInvalid);
+    await enqueueBestEffort(
+      tx,
+      log,
+      welcomeMail({
+        email: row.email,
+        token: row.unsubscribeToken,
+        publicUrl: config.publicUrl,
+        storeUrl: config.storeUrl,
+      }),
+    );
+  });
+}
+
+/**
+ * Unconfirmed sign-ups expire (ADR 0113): a never-confirmed address past its link's life is
+ * deleted; an unsubscribed one that asked to come back and did not confirm loses the link and
+ * stays unsubscribed. Two indexed statements (`newsletter_subscribers_confirm_sent_idx`).
+ */
+export async function expirePending(db: Database, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - CONFIRM_TTL_MS);
+  return db.transaction(async (tx) => {
+    const deleted = await rowsOf<{ id: string }>(
+      tx,
+      sql`delete from newsletter_subscribers
+        where confirm_sent_at is not null and confirm_sent_at <= ${cutoff}
+          and confirmed_at is null and unsubscribed_at is null
+        returning id`,
+    );
+    const cleared = await rowsOf<{ id: string }>(
+      tx,
+      sql`update newsletter_subscribers set confirm_token_hash = null, confirm_sent_at = null
+        where confirm_sent_at is not null and confirm_sent_at <= ${cutoff}
+        returning id`,
+    );
+    return deleted.length + cleared.length;
+  });
 }
 
 /** Marks the subscriber with this token unsubscribed (again: no change). Unknown token: 404. */

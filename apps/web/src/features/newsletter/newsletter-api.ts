@@ -1,4 +1,5 @@
 import type {
+  NewsletterConfirmResponse,
   NewsletterSource,
   NewsletterSubscribeResponse,
   NewsletterUnsubscribeResponse,
@@ -9,6 +10,9 @@ import { api, lazySchema } from '@/lib/api';
 const schemas = () => import('@pawprize/shared/schemas/newsletter');
 const NewsletterSubscribeResponseSchema = lazySchema(() =>
   schemas().then((m) => m.NewsletterSubscribeResponseSchema),
+);
+const NewsletterConfirmResponseSchema = lazySchema(() =>
+  schemas().then((m) => m.NewsletterConfirmResponseSchema),
 );
 const NewsletterUnsubscribeResponseSchema = lazySchema(() =>
   schemas().then((m) => m.NewsletterUnsubscribeResponseSchema),
@@ -33,4 +37,9 @@ export function unsubscribe(token: string): Promise<NewsletterUnsubscribeRespons
     { token },
     { schema: NewsletterUnsubscribeResponseSchema },
   );
+}
+
+/** The link in the confirmation mail (ADR 0113). 404 NOT_FOUND: unknown, used or expired. */
+export function confirmSubscription(token: string): Promise<NewsletterConfirmResponse> {
+  return api.post('/newsletter/confirm', { token }, { schema: NewsletterConfirmResponseSchema });
 }

@@ -1,4 +1,4 @@
-import { Download, MailX, Search, Users } from 'lucide-react';
+import { Download, Hourglass, MailX, Search, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -27,7 +27,10 @@ export function NewsletterPanel() {
 
   return (
     <section className="grid gap-5">
-      <SectionHeader title="Newsletter" note="People who asked for the monthly newsletter">
+      <SectionHeader
+        title="Newsletter"
+        note="People who asked for the monthly newsletter and confirmed it from their inbox"
+      >
         <Button
           type="button"
           variant="accent"
@@ -40,7 +43,7 @@ export function NewsletterPanel() {
           {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
         </Button>
       </SectionHeader>
-      <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
+      <dl className="grid grid-cols-2 gap-3 sm:max-w-2xl sm:grid-cols-3">
         <Panel className="px-5 py-4">
           <dt className="flex items-center gap-1.5 text-sm font-semibold text-muted-foreground">
             <Users aria-hidden="true" className="size-4" />
@@ -57,6 +60,15 @@ export function NewsletterPanel() {
           </dt>
           <dd className="font-display text-3xl font-extrabold text-plum-800 tabular-nums">
             {query.data ? query.data.unsubscribed.toLocaleString('en-US') : '—'}
+          </dd>
+        </Panel>
+        <Panel className="px-5 py-4">
+          <dt className="flex items-center gap-1.5 text-sm font-semibold text-muted-foreground">
+            <Hourglass aria-hidden="true" className="size-4" />
+            Awaiting confirmation
+          </dt>
+          <dd className="font-display text-3xl font-extrabold text-plum-800 tabular-nums">
+            {query.data ? query.data.pending.toLocaleString('en-US') : '—'}
           </dd>
         </Panel>
       </dl>

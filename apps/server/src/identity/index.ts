@@ -22,3 +22,4 @@ export {
 } from './voter.ts';
 export { canonicalTimeZone, localDay, pickTimeZone, utcDay } from './identity.rules.ts';
 export { isUuid } from '../http/params.ts';
+export { mergeVisitorInto } from './merge.ts';

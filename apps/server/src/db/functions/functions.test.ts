@@ -10,13 +10,14 @@ import { rowsOf } from '../rows.ts';
 import { applyFunctions, readFunctionFiles } from './apply.ts';
 import { battleCurrentFunction, battleVoteFunction } from './battles.ts';
 import type { SqlFunction } from './define.ts';
-import { castVoteFunction, recordCountedVoteFunction } from './votes.ts';
+import { castVoteFunction, mergeVisitorFunction, recordCountedVoteFunction } from './votes.ts';
 
 const typedCalls: SqlFunction<never, never>[] = [
   castVoteFunction,
   recordCountedVoteFunction,
   battleCurrentFunction,
   battleVoteFunction,
+  mergeVisitorFunction,
 ] as never;
 
 describe(`SQL functions, one file each (${testDriver})`, () => {

@@ -82,3 +82,34 @@ export const recordCountedVoteFunction = sqlFunction<{ user: string; day: string
     lastVoteDate: 'streak_last_day::text',
   },
 });
+
+export interface MergeVisitorArgs {
+  /** The visitor whose cookie the signing-in browser sent. */
+  visitor: string;
+  /** The account signed in. */
+  user: string;
+  /** The account's DAILY_VOTES: moved votes fit in what is left of each day's. */
+  dailyLimit: number;
+}
+
+/** What a merge did (ADR 0107). */
+export interface MergeVisitorRow {
+  movedVotes: number;
+  droppedVotes: number;
+  movedBattleVotes: number;
+  droppedBattleVotes: number;
+  movedSkips: number;
+}
+
+/** pawprize_merge_visitor.sql: a visitor's votes, battle votes and skips become the account's. */
+export const mergeVisitorFunction = sqlFunction<MergeVisitorArgs, MergeVisitorRow>({
+  name: 'pawprize_merge_visitor',
+  args: { visitor: 'uuid', user: 'text', dailyLimit: 'integer' },
+  columns: {
+    movedVotes: 'moved_votes',
+    droppedVotes: 'dropped_votes',
+    movedBattleVotes: 'moved_battle_votes',
+    droppedBattleVotes: 'dropped_battle_votes',
+    movedSkips: 'moved_skips',
+  },
+});

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, isUniqueViolation } from '../../errors.ts';
 import { profiles, users, verifications } from '../../db/schema/index.ts';
 import { authHeaders } from './http.ts';
-import { clientIpKey, clientNetwork } from '../../identity/index.ts';
+import { clientIpKey, clientNetwork, mergeVisitorInto } from '../../identity/index.ts';
 import type { SignUpClient } from './limits.ts';
 import { formatWait } from './limits.ts';
 import { isCommonPassword } from './passwords.ts';
@@ -147,7 +147,27 @@ async function createAccount(
     throw err;
   }
   const { user } = await sessionFor(app, res.response.token);
-  return { result: { user }, cookies: res.headers.getSetCookie() };
+  const visitor = await visitorBecomesAccount(app, request, user.id);
+  return { result: { user }, cookies: [...res.headers.getSetCookie(), ...visitor] };
+}
+
+/**
+ * The votes of the visitor this browser was become the account's (identity/merge.ts,
+ * docs/decisions/0107-visitor-votes-move-to-the-account.md); the Set-Cookie values clearing the
+ * visitor's cookies. A merge that fails (a vote of the same account racing it) leaves the visitor
+ * as it was and does not fail the sign-in: it is logged, and the next sign-in tries again.
+ */
+async function visitorBecomesAccount(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+): Promise<string[]> {
+  try {
+    return (await mergeVisitorInto(app, request, userId)).cookies;
+  } catch (err) {
+    request.log.error({ err, userId }, "could not move a visitor's votes to the account");
+    return [];
+  }
 }
 
 /**
@@ -191,9 +211,10 @@ export async function signIn(
   }
   await failures.succeeded(email, client);
   const found = await sessionFor(app, res.response.token);
+  const visitor = await visitorBecomesAccount(app, request, found.user.id);
   return {
     result: { user: found.user, session: { expiresAt: found.session.expiresAt.toISOString() } },
-    cookies: res.headers.getSetCookie(),
+    cookies: [...res.headers.getSetCookie(), ...visitor],
   };
 }
 

@@ -46,6 +46,13 @@ export const petCaptions = pgTable(
     index('pet_captions_visible_created_at_idx')
       .on(t.createdAt.desc().nullsFirst())
       .where(sql`${t.status} = 'visible'`),
+    // Entries whose photo files are in the wrong storage area, for the repair job (normally
+    // none; docs/decisions/0117-entry-photos-follow-visibility.md).
+    index('pet_captions_misplaced_files_idx')
+      .on(t.id)
+      .where(
+        sql`${t.imageKey} is not null and ${t.status} <> 'removed' and (${t.status} = 'visible') = (${t.imageUrl} like '/api/files/private/%')`,
+      ),
     index('pet_captions_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     // The /captions search (ILIKE '%term%', docs/decisions/0047-captions-page.md).
     index('pet_captions_pet_name_trgm_idx').using('gin', t.petName.op('gin_trgm_ops')),

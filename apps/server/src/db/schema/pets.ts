@@ -47,6 +47,13 @@ export const petPhotos = pgTable(
     index('pet_photos_visible_created_at_idx')
       .on(t.createdAt.desc().nullsFirst())
       .where(sql`${t.status} = 'visible'`),
+    // Entries whose photo files are in the wrong storage area, for the repair job (normally
+    // none; docs/decisions/0117-entry-photos-follow-visibility.md).
+    index('pet_photos_misplaced_files_idx')
+      .on(t.id)
+      .where(
+        sql`${t.imageKey} is not null and ${t.status} <> 'removed' and (${t.status} = 'visible') = (${t.imageUrl} like '/api/files/private/%')`,
+      ),
     // Dashboard "My Pets".
     index('pet_photos_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     // Case-insensitive search (ILIKE '%term%') on name and description; needs pg_trgm.

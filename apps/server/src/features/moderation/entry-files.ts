@@ -53,25 +53,28 @@ interface PlacedRow {
  * the same entry waits for the move before it).
  */
 export class EntryFilePlacer {
-  readonly #queue = new Map<string, Promise<void>>();
+  readonly #queue = new Map<string, Promise<boolean>>();
 
   constructor(private readonly app: FastifyInstance) {}
 
-  /** Places the entry's files (in the background; failures are logged). */
-  schedule(subjectType: SubjectType, id: string): void {
-    if (subjectType !== 'pet' && subjectType !== 'contest') return;
+  /**
+   * Places the entry's files after any move of it already under way; resolves with whether it
+   * moved them (false on failure, which is logged). Callers may leave it to the background.
+   */
+  schedule(subjectType: SubjectType, id: string): Promise<boolean> {
+    if (subjectType !== 'pet' && subjectType !== 'contest') return Promise.resolve(false);
     const key = `${subjectType}:${id}`;
-    const next = (this.#queue.get(key) ?? Promise.resolve())
-      .then(async () => {
-        await this.place(subjectType, id);
-      })
+    const next = (this.#queue.get(key) ?? Promise.resolve(false))
+      .then(() => this.place(subjectType, id))
       .catch((err: unknown) => {
         this.app.log.error({ err, subjectType, id }, 'could not move an entry’s photo files');
+        return false;
       })
       .finally(() => {
         if (this.#queue.get(key) === next) this.#queue.delete(key);
       });
     this.#queue.set(key, next);
+    return next;
   }
 
   /** Resolves when no move is under way (tests, shutdown). */

@@ -12,3 +12,4 @@ export { findSubject } from './subjects.ts';
 export { findNearCopy } from './duplicates.ts';
 export type { PhotoEntryType } from './entry-files.ts';
 export { filesArePrivate, keyForStatus, photoPutOptions } from './entry-files.ts';
+export { placeMisplacedFiles } from './entry-files.job.ts';

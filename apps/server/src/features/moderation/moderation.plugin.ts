@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { EntryFilePlacer } from './entry-files.ts';
+import { defineEntryFilesJob } from './entry-files.job.ts';
 import { reportRoutes } from './reports.routes.ts';
 import { VisibilityEvents } from './visibility.ts';
 
@@ -21,9 +22,11 @@ export const moderationPlugin = fp(
     // Every status change moves the entry's photo files to the area it asks for (ADR 0117).
     const placer = new EntryFilePlacer(app);
     app.decorate('entryFiles', placer);
-    app.visibility.subscribe((subjectType, id) => placer.schedule(subjectType, id));
+    app.visibility.subscribe((subjectType, id) => void placer.schedule(subjectType, id));
     app.addHook('onClose', () => placer.idle());
+    // And a job repairs what is misplaced (older uploads, failed moves).
+    defineEntryFilesJob(app, placer);
     await app.register(reportRoutes);
   },
-  { name: 'moderation', dependencies: ['auth', 'screening'] },
+  { name: 'moderation', dependencies: ['auth', 'screening', 'jobs'] },
 );

@@ -7,6 +7,7 @@ import type { TestApp } from '../../../test/helpers.ts';
 import { createTestApp, testDriver } from '../../../test/helpers.ts';
 import { ADMIN_EMAIL, adminAccount, adminRequest, postPet } from '../../../test/moderation.ts';
 import { createContest } from '../../../test/captions.ts';
+import { placeMisplacedFiles } from '../moderation/index.ts';
 import { verifiedUser } from '../../../test/users.ts';
 
 /**
@@ -148,6 +149,27 @@ function privateFileCases(
       );
       expect(after!.url.startsWith(`${publicKeys ? CDN : '/uploads'}/captions/`)).toBe(true);
       expect((await get(`/uploads/${row!.k}-400.webp`)).statusCode).toBe(200);
+    });
+
+    it('has a job that moves the files of entries whose status changed without a move (older uploads, failed moves)', async () => {
+      const owner = await verifiedUser(t.app);
+      const pet = (await postPet(t.app, owner.cookie)).json().pet as { id: string };
+      const imageKey = await imageKeyOf(pet.id);
+      const setStatus = (status: string) =>
+        t.app.db.execute(sql`update pet_photos set status = ${status} where id = ${pet.id}::uuid`);
+      // Visible, files still private: the job makes them public.
+      await setStatus('visible');
+      expect((await get(`/uploads/${imageKey}-400.webp`)).statusCode).toBe(404);
+      expect(await placeMisplacedFiles(t.app, t.app.entryFiles)).toBeGreaterThanOrEqual(1);
+      expect((await get(`/uploads/${imageKey}-400.webp`)).statusCode).toBe(200);
+      // Hidden, files public (as every upload was before the private area): the job hides them.
+      await setStatus('hidden');
+      expect(await placeMisplacedFiles(t.app, t.app.entryFiles)).toBeGreaterThanOrEqual(1);
+      expect(await publiclyServed(imageKey)).toEqual([]);
+      const own = (await get(`/api/pets/${pet.id}`, owner.cookie)).json().pet as {
+        imageUrl: string;
+      };
+      expect((await get(own.imageUrl, owner.cookie)).statusCode).toBe(200);
     });
 
     it('deletes a pending entry’s private files with it', async () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "pet_photos_misplaced_files_idx" ON "pet_photos" USING btree ("id") WHERE "pet_photos"."image_key" is not null and "pet_photos"."status" <> 'removed' and ("pet_photos"."status" = 'visible') = ("pet_photos"."image_url" like '/api/files/private/%');--> statement-breakpoint
+CREATE INDEX "pet_captions_misplaced_files_idx" ON "pet_captions" USING btree ("id") WHERE "pet_captions"."image_key" is not null and "pet_captions"."status" <> 'removed' and ("pet_captions"."status" = 'visible') = ("pet_captions"."image_url" like '/api/files/private/%');

@@ -55,6 +55,9 @@ const projects: TestProjectConfiguration[] = [
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
       css: false,
+      // jsdom renders of whole pages run beside the server tests: on two busy cores a few took
+      // over the default 5 s.
+      testTimeout: 15_000,
     },
   },
   {

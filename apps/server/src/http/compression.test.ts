@@ -82,7 +82,8 @@ describe(`compression (${testDriver})`, () => {
     ] as const) {
       for (const url of ['/', '/gallery', '/no/such/page']) {
         const res = await get(url, accept);
-        expect(res.statusCode).toBe(200);
+        // An unknown address is the app's not-found page, with a 404 (ADR 0119).
+        expect(res.statusCode).toBe(url === '/no/such/page' ? 404 : 200);
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
         expect(res.headers['content-encoding'], `${url} ${accept}`).toBe(expected);
         expect(res.headers['cache-control']).toBe('no-cache');

@@ -54,7 +54,7 @@ describe(`download my data (${testDriver})`, () => {
     const res = await download(me.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store'); // ADR 0103
     expect(res.headers['content-disposition']).toMatch(
       new RegExp(
         `^attachment; filename="pawprize-data-${me.username}-\\d{4}-\\d{2}-\\d{2}\\.zip"$`,

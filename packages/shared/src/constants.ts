@@ -161,3 +161,10 @@ export const MY_VOTES_MAX_PAGE_SIZE = 50;
  * (docs/product/votes.md).
  */
 export const TIME_ZONE_HEADER = 'x-time-zone';
+
+/**
+ * Public receipts (docs/decisions/0104-voided-votes-in-aggregate.md): votes voided by bans and
+ * account deletions are published only as site-wide weekly totals mixing at least this many
+ * members' votes.
+ */
+export const MODERATION_PERIOD_MIN_MEMBERS = 3;

@@ -107,8 +107,11 @@ export default function IntegrityPage() {
           <p>
             A vote can be taken away after it was counted: every vote of a banned account, votes a
             moderator voids after a fraud finding, and the votes of someone who deletes their
-            account. A voided vote leaves the counts at once and stays visible on the receipts — who
-            voided it and on which day, never who cast it.
+            account. A voided vote leaves the counts at once. Fraud voids stay visible on the
+            pet&apos;s receipt, with the day. Votes of banned members and deleted accounts are shown
+            only as weekly totals for the whole site, after the week ends and once they mix the
+            votes of at least three members — so nobody can read off whom one member voted for.
+            Never who cast a vote.
           </p>
           <p>
             A round&apos;s receipt on the{' '}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MonthSchema } from './winners.ts';
 
+export { MODERATION_PERIOD_MIN_MEMBERS } from '../constants.ts';
+
 /**
  * Public vote receipts (docs/product/integrity.md, docs/decisions/0080-public-receipts.md): how a
  * pet's votes were counted, each monthly round's receipt and the site's totals. Figures only: no
@@ -25,7 +27,10 @@ export const RefusalsSchema = z.object({
 });
 export type Refusals = z.infer<typeof RefusalsSchema>;
 
-/** Votes voided after they were counted, by who voided them. */
+/**
+ * Votes voided after they were counted, by who voided them. On the site's totals, `moderator`
+ * (bans) and `accountDeleted` count only the published periods (`ModerationPeriodSchema`, ADR 0104).
+ */
 export const VoidedSchema = z.object({
   moderator: count,
   fraud: count,
@@ -51,10 +56,14 @@ export const PetReceiptSchema = z.object({
   /** Battle votes won (a separate figure: they are not in the vote count). */
   battleWins: count,
   refused: RefusalsSchema,
-  /** Card and swipe votes voided after they were counted. */
-  voided: VoidedSchema,
-  /** Voiding actions by day (UTC) and source, newest first (at most 30). */
-  voidedDays: z.array(z.object({ day: DaySchema, source: z.enum(VOID_SOURCES), votes: count })),
+  /**
+   * Card and swipe votes voided by fraud detection. Votes voided because their voter was banned
+   * or deleted their account are never listed per pet: they would show whom one member voted
+   * for; they appear only in the site's periodic totals (docs/decisions/0104-voided-votes-in-aggregate.md).
+   */
+  voided: z.object({ fraud: count }),
+  /** Fraud voids by day (UTC), newest first (at most 30). */
+  voidedDays: z.array(z.object({ day: DaySchema, source: z.literal('fraud'), votes: count })),
 });
 export type PetReceipt = z.infer<typeof PetReceiptSchema>;
 
@@ -67,6 +76,7 @@ export const RoundReceiptSchema = z.object({
   /** Distinct members and visitors whose votes counted. */
   voters: count,
   votesCounted: count,
+  /** Fraud voids, and ban and deletion voids of published periods (ADR 0104). */
   votesVoided: count,
   /** The winner's (or the leader's) votes minus the runner-up's; null with fewer than one entry. */
   margin: count.nullable(),
@@ -79,6 +89,21 @@ export type RoundReceipt = z.infer<typeof RoundReceiptSchema>;
 export const RoundReceiptsSchema = z.object({ rounds: z.array(RoundReceiptSchema) });
 export type RoundReceipts = z.infer<typeof RoundReceiptsSchema>;
 
+/**
+ * Votes removed because their voters were banned or deleted their account, site-wide, over whole
+ * UTC weeks (Monday to Monday): a period is published once its week has ended and its removals
+ * come from at least `MODERATION_PERIOD_MIN_MEMBERS` members; a week with fewer is merged into the
+ * following ones until they do (docs/decisions/0104-voided-votes-in-aggregate.md).
+ */
+export const ModerationPeriodSchema = z.object({
+  /** The first day of the period (a Monday). */
+  from: DaySchema,
+  /** The day after its last day (a Monday). */
+  to: DaySchema,
+  votes: count,
+});
+export type ModerationPeriod = z.infer<typeof ModerationPeriodSchema>;
+
 /** `GET /api/integrity`: the site's live totals. */
 export const IntegrityTotalsSchema = z.object({
   pets: count,
@@ -88,6 +113,8 @@ export const IntegrityTotalsSchema = z.object({
   battleVotes: count,
   refused: RefusalsSchema,
   voided: VoidedSchema,
+  /** Published periods of ban and deletion removals, newest first (at most 12). */
+  moderationPeriods: z.array(ModerationPeriodSchema),
   /** ISO timestamp of the figures. */
   asOf: z.iso.datetime(),
 });

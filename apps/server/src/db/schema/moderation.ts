@@ -232,6 +232,12 @@ export const voidedVotes = pgTable(
     index('voided_votes_pet_idx').on(t.petId, t.voidedAt),
     index('voided_votes_voter_idx').on(t.voterUserId),
     index('voided_votes_batch_idx').on(t.batchId),
+    // The published removals by bans and deletions, by week (ADR 0104).
+    index('voided_votes_member_idx')
+      .on(t.voidedAt)
+      .where(
+        sql`${t.source} in ('moderator', 'account_deleted') and ${t.kind} in ('card', 'swipe')`,
+      ),
   ],
 );
 

@@ -1,5 +1,7 @@
+import { MODERATION_PERIOD_MIN_MEMBERS } from '@pawprize/shared/schemas/receipts';
 import type {
   IntegrityTotals,
+  ModerationPeriod,
   PetReceipt,
   Refusals,
   RoundReceipt,
@@ -59,8 +61,8 @@ interface PetReceiptRow {
   bonus: number;
   battleWins: number;
   refused: { reason: string; n: number }[] | null;
-  voided: { source: string; n: number }[] | null;
-  voidedDays: { day: string; source: PetReceipt['voidedDays'][number]['source']; votes: number }[];
+  fraud: number;
+  voidedDays: PetReceipt['voidedDays'];
 }
 
 /** A visible pet's receipt; null when there is no such visible pet. */
@@ -76,9 +78,10 @@ export async function findPetReceipt(db: Queryable, petId: string): Promise<PetR
           count(*) filter (where v.bonus)::int as bonus
         from votes as v where v.photo_id = (select id from pet)
       ), voided as (
+        -- Fraud voids only: a ban's or a deletion's would show whom one member voted for (ADR 0104).
         select source, (voided_at at time zone 'UTC')::date as day, count(*)::int as n
         from voided_votes
-        where pet_id = (select id from pet) and kind in ('card', 'swipe')
+        where pet_id = (select id from pet) and kind in ('card', 'swipe') and source = 'fraud'
         group by source, day
       )
       select pet.votes_count as "votesCount",
@@ -90,9 +93,7 @@ export async function findPetReceipt(db: Queryable, petId: string): Promise<PetR
         (select json_agg(json_build_object('reason', reason, 'n', n)) from (
           select reason, sum(n)::int as n from vote_refusals where pet_id = pet.id group by reason
         ) as r) as refused,
-        (select json_agg(json_build_object('source', source, 'n', n)) from (
-          select source, sum(n)::int as n from voided group by source
-        ) as s) as voided,
+        (select coalesce(sum(n), 0)::int from voided) as fraud,
         coalesce((select json_agg(json_build_object('day', day::text, 'source', source,
             'votes', n) order by day desc, source) from (
           select * from voided order by day desc, source limit ${VOIDED_DAYS_LISTED}
@@ -107,7 +108,7 @@ export async function findPetReceipt(db: Queryable, petId: string): Promise<PetR
     bonus: row.bonus,
     battleWins: row.battleWins,
     refused: refusalsOf(row.refused),
-    voided: voidedOf(row.voided),
+    voided: { fraud: row.fraud },
     voidedDays: row.voidedDays,
   };
 }
@@ -135,13 +136,15 @@ interface RoundRow {
 /**
  * Receipts of the given rounds, in one statement: a round's entries are the visible pets uploaded
  * in its month, its votes those cast on them before the month ended (the winners' rule,
- * docs/product/winners.md), its voided votes the card and swipe votes on them cast before then.
+ * docs/product/winners.md), its voided votes the card and swipe votes on them cast before then
+ * (ban and deletion voids only once their period is published, ADR 0104).
  * The margin is the recorded winner's votes (the leader's, while the month runs) minus the best
  * other entry's, both counted from the rows as they stand now.
  */
 export async function findRoundReceipts(
   db: Queryable,
   rounds: readonly RoundRange[],
+  published: Published,
 ): Promise<RoundReceipt[]> {
   if (rounds.length === 0) return [];
   const months = JSON.stringify(
@@ -162,7 +165,8 @@ export async function findRoundReceipts(
           (select count(*)::int from votes as v
             where v.photo_id = p.id and v.created_at < m.ends) as votes,
           (select count(*)::int from voided_votes as x
-            where x.pet_id = p.id and x.kind in ('card', 'swipe') and x.cast_at < m.ends) as voided
+            where x.pet_id = p.id and x.kind in ('card', 'swipe') and x.cast_at < m.ends
+              and (x.source = 'fraud' or x.voided_at < ${published.through})) as voided
         from months as m
         join pet_photos as p
           on p.status = 'visible' and p.created_at >= m.starts and p.created_at < m.ends
@@ -217,7 +221,11 @@ interface TotalsRow {
 }
 
 /** The site's totals (the /integrity page), one statement. */
-export async function findTotals(db: Queryable, asOf: Date): Promise<IntegrityTotals> {
+export async function findTotals(
+  db: Queryable,
+  asOf: Date,
+  published: Published,
+): Promise<IntegrityTotals> {
   const [row] = await rowsOf<TotalsRow>(
     db,
     sql`select
@@ -231,7 +239,9 @@ export async function findTotals(db: Queryable, asOf: Date): Promise<IntegrityTo
           select reason, sum(n)::int as n from vote_refusals group by reason) as r) as refused,
         (select json_agg(json_build_object('source', source, 'n', n)) from (
           select source, count(*)::int as n from voided_votes
-          where kind in ('card', 'swipe') group by source) as s) as voided
+          where kind in ('card', 'swipe')
+            and (source = 'fraud' or voided_at < ${published.through})
+          group by source) as s) as voided
       from votes as v`,
   );
   const r = row!;
@@ -243,6 +253,62 @@ export async function findTotals(db: Queryable, asOf: Date): Promise<IntegrityTo
     battleVotes: r.battleVotes,
     refused: refusalsOf(r.refused),
     voided: voidedOf(r.voided),
+    moderationPeriods: published.periods,
     asOf: asOf.toISOString(),
   };
+}
+
+/** What of the ban and deletion voids is public (ADR 0104). */
+export interface Published {
+  /** Newest first, at most MODERATION_PERIODS_LISTED. */
+  periods: ModerationPeriod[];
+  /** Voids before this instant are in the published periods; later ones are not public yet. */
+  through: Date;
+}
+
+/** How many published periods the totals list. */
+export const MODERATION_PERIODS_LISTED = 12;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The published periods of votes voided by bans and account deletions, site-wide
+ * (docs/decisions/0104-voided-votes-in-aggregate.md): whole UTC weeks that have ended, merged from
+ * the oldest on until the removals of a run of weeks come from at least
+ * MODERATION_PERIOD_MIN_MEMBERS members (a member: the voter's account, else the voiding batch).
+ * What remains after the last published period waits for more weeks. One statement, over
+ * `voided_votes_member_idx`.
+ */
+export async function findPublishedRemovals(db: Queryable, now: Date): Promise<Published> {
+  const rows = await rowsOf<{ week: string; member: string; n: number }>(
+    db,
+    sql`select to_char(date_trunc('week', voided_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
+        coalesce(voter_user_id, voter_visitor_id::text, batch_id::text) as member,
+        count(*)::int as n
+      from voided_votes
+      where source in ('moderator', 'account_deleted') and kind in ('card', 'swipe')
+        and voided_at < (date_trunc('week', ${now.toISOString()}::timestamptz at time zone 'UTC')
+          at time zone 'UTC')
+      group by 1, 2
+      order by 1, 2`,
+  );
+  const periods: ModerationPeriod[] = [];
+  let open: { from: string; members: Set<string>; votes: number } | undefined;
+  let through = new Date(0);
+  const weeks = new Map<string, typeof rows>();
+  for (const r of rows) weeks.set(r.week, [...(weeks.get(r.week) ?? []), r]);
+  for (const [week, members] of weeks) {
+    open ??= { from: week, members: new Set(), votes: 0 };
+    for (const m of members) {
+      open.members.add(m.member);
+      open.votes += m.n;
+    }
+    if (open.members.size >= MODERATION_PERIOD_MIN_MEMBERS) {
+      const end = new Date(Date.parse(`${week}T00:00:00Z`) + 7 * DAY_MS);
+      periods.push({ from: open.from, to: end.toISOString().slice(0, 10), votes: open.votes });
+      through = end;
+      open = undefined;
+    }
+  }
+  return { periods: periods.reverse().slice(0, MODERATION_PERIODS_LISTED), through };
 }

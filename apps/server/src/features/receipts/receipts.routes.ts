@@ -11,7 +11,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { IdParamsSchema } from '../../http/params.ts';
 import { recordedWinners, monthOf } from '../winners/index.ts';
-import { findPetReceipt, findRoundReceipts, findTotals } from './receipts.queries.ts';
+import {
+  findPetReceipt,
+  findPublishedRemovals,
+  findRoundReceipts,
+  findTotals,
+} from './receipts.queries.ts';
 
 /** How long a pet's receipt may be reused by browsers and shared caches. */
 export const PET_RECEIPT_MAX_AGE_S = 10;
@@ -68,6 +73,7 @@ export async function receiptRoutes(fastify: FastifyInstance): Promise<void> {
     const now = app.clock.now();
     const months = Array.from({ length: WINNERS_MONTHS + 1 }, (_, i) => monthOf(now, -i));
     const winners = await recordedWinners(app.db, months.at(-1)!.firstDay, months[0]!.firstDay);
+    const published = await findPublishedRemovals(app.db, now);
     return {
       rounds: await findRoundReceipts(
         app.db,
@@ -78,6 +84,7 @@ export async function receiptRoutes(fastify: FastifyInstance): Promise<void> {
           closed: i > 0,
           winnerPetId: winners.get(m.firstDay) ?? null,
         })),
+        published,
       ),
     };
   });
@@ -90,9 +97,10 @@ export async function receiptRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  const totals = ttlCache<IntegrityTotals>(app, TOTALS_TTL_MS, () =>
-    findTotals(app.db, app.clock.now()),
-  );
+  const totals = ttlCache<IntegrityTotals>(app, TOTALS_TTL_MS, async () => {
+    const now = app.clock.now();
+    return findTotals(app.db, now, await findPublishedRemovals(app.db, now));
+  });
   app.get(
     '/api/integrity',
     { schema: { response: { 200: IntegrityTotalsSchema } } },

@@ -30,7 +30,7 @@ async function receipt(app: FastifyInstance, petId: string): Promise<PetReceipt>
 }
 
 const NO_REFUSALS = { alreadyVoted: 0, dailyLimit: 0, ipCap: 0, signedOut: 0 };
-const NOTHING_VOIDED = { moderator: 0, fraud: 0, accountDeleted: 0 };
+const NOTHING_VOIDED = { fraud: 0 };
 
 /** The rows behind a pet's figures. */
 async function rowsBehind(app: FastifyInstance, petId: string) {
@@ -234,10 +234,10 @@ describe(`public receipts (${testDriver})`, () => {
     const rows = await rowsBehind(t.app, pet!);
     expect(r.votesCount).toBe(1);
     expect(r.counted).toEqual({ card: 1, swipeMembers: 0, swipeVisitors: 0 });
-    expect(r.voided).toEqual({ ...NOTHING_VOIDED, moderator: 1 });
-    expect(r.voidedDays).toEqual([
-      { day: new Date().toISOString().slice(0, 10), source: 'moderator', votes: 1 },
-    ]);
+    // The ban's void is a row, but the pet's receipt does not show it: it would say whom the
+    // banned member voted for (ADR 0104).
+    expect(r.voided).toEqual(NOTHING_VOIDED);
+    expect(r.voidedDays).toEqual([]);
     expect(rows).toMatchObject({ votes: countedTotal(r), voided: 1 });
     expect(await counterMismatches(t.app)).toEqual(NO_MISMATCHES);
   });
@@ -313,9 +313,10 @@ describe(`public receipts (${testDriver})`, () => {
       entries: 3,
       voters: 3,
       votesCounted: 4,
-      votesVoided: 1,
+      // The ban's void is not public until its period is (ADR 0104).
+      votesVoided: 0,
       margin: 1,
-      marginExceedsVoided: false,
+      marginExceedsVoided: true,
     });
     t.app.clock.now = () => new Date();
   });
@@ -362,6 +363,8 @@ describe(`public receipts (${testDriver})`, () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/integrity' });
     expect(res.statusCode).toBe(200);
     const totals = IntegrityTotalsSchema.parse(res.json());
+    // Ban and deletion voids count once their period is published (ADR 0104).
+    const published = new Date(totals.moderationPeriods[0]?.to ?? 0).toISOString();
     const [rows] = await rowsOf<{
       votes: number;
       refusals: number;
@@ -372,7 +375,8 @@ describe(`public receipts (${testDriver})`, () => {
       t.app.db,
       sql`select (select count(*)::int from votes) as votes,
         (select coalesce(sum(n), 0)::int from vote_refusals) as refusals,
-        (select count(*)::int from voided_votes where kind in ('card', 'swipe')) as voided,
+        (select count(*)::int from voided_votes where kind in ('card', 'swipe')
+          and (source = 'fraud' or voided_at < ${published})) as voided,
         (select count(*)::int from battle_votes) as battle,
         (select count(*)::int from votes where bonus) as bonus`,
     );
@@ -384,9 +388,77 @@ describe(`public receipts (${testDriver})`, () => {
     expect(rows).toMatchObject({
       votes: expect.toSatisfy((n: number) => n >= 3),
       refusals: expect.toSatisfy((n: number) => n >= 1),
-      voided: expect.toSatisfy((n: number) => n >= 1),
       battle: expect.toSatisfy((n: number) => n >= 1),
       bonus: expect.toSatisfy((n: number) => n >= 1),
     });
+  });
+
+  it('shows ban voids only as site-wide totals of ended weeks, once 3 members are mixed in', async () => {
+    const owner = await verifiedUser(t.app);
+    const [pet, other] = await insertPets(t.app, owner.user.id, 2);
+    const members = await Promise.all([1, 2, 3, 4].map(() => verifiedUser(t.app)));
+    for (const m of members) {
+      expect((await vote(t.app, pet!, { cookie: m.cookie })).statusCode).toBe(200);
+    }
+    expect((await vote(t.app, other!, { cookie: members[0]!.cookie })).statusCode).toBe(200);
+    const totals = async () => {
+      t.app.caches.invalidate(RECEIPTS_TOPIC);
+      return IntegrityTotalsSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/integrity' })).json(),
+      );
+    };
+    const banIn = async (member: (typeof members)[number], voidedAt: string | null) => {
+      const ban = await adminRequest(
+        t.app,
+        admin.cookie,
+        'POST',
+        `/api/admin/users/${member.user.id}/ban`,
+        { reason: 'Vote ring' },
+      );
+      expect(ban.statusCode).toBe(200);
+      if (voidedAt) {
+        await t.app.db.execute(sql`update voided_votes set voided_at = ${voidedAt}::timestamptz
+          where voter_user_id = ${member.user.id}`);
+      }
+    };
+    const start = await totals();
+    const removed = (x: typeof start) => x.voided.moderator + x.voided.accountDeleted;
+    const inJanuary = (x: typeof start) =>
+      x.moderationPeriods.filter((p) => p.from.startsWith('2020-01'));
+    // One member banned in the week of 6 January 2020, another in the next: fewer than 3 members,
+    // so nothing is published, not even as a total.
+    await banIn(members[0]!, '2020-01-07T12:00:00Z');
+    await banIn(members[1]!, '2020-01-14T12:00:00Z');
+    let now = await totals();
+    expect(inJanuary(now)).toEqual([]);
+    expect(removed(now)).toBe(removed(start));
+    // A third member, banned in the week after: the three weeks are published as one period.
+    await banIn(members[2]!, '2020-01-21T12:00:00Z');
+    now = await totals();
+    expect(inJanuary(now)).toEqual([{ from: '2020-01-06', to: '2020-01-27', votes: 4 }]);
+    expect(removed(now)).toBe(removed(start) + 4);
+    // A ban this week is not public before the week has ended (and then only with two others).
+    await banIn(members[3]!, null);
+    const later = await totals();
+    expect(removed(later)).toBe(removed(now));
+    expect(later.moderationPeriods).toEqual(now.moderationPeriods);
+    // No pet's receipt names a ban's voids, and the counts still equal the rows.
+    for (const id of [pet!, other!]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/pets/${id}/receipt` });
+      expect(res.body).not.toMatch(/moderator|accountDeleted|account_deleted/);
+      const r = PetReceiptSchema.parse(res.json());
+      expect(r.voided).toEqual(NOTHING_VOIDED);
+      expect(r.voidedDays).toEqual([]);
+      expect(r.votesCount).toBe(countedTotal(r));
+    }
+    expect((await receipt(t.app, pet!)).votesCount).toBe(0);
+    const [published] = await rowsOf<{ n: number }>(
+      t.app.db,
+      sql`select count(*)::int as n from voided_votes
+        where source in ('moderator', 'account_deleted') and kind in ('card', 'swipe')
+          and voided_at < ${new Date(now.moderationPeriods[0]!.to).toISOString()}::timestamptz`,
+    );
+    expect(removed(later)).toBe(published!.n);
+    expect(await counterMismatches(t.app)).toEqual(NO_MISMATCHES);
   });
 });

@@ -84,13 +84,7 @@ export function VoteReceiptPanel({ petId, className }: { petId: string; classNam
               <div className="min-w-0">
                 <FigureList
                   title="Voided"
-                  rows={[
-                    { label: VOIDED_LABELS.moderator, value: r.voided.moderator },
-                    { label: VOIDED_LABELS.fraud, value: r.voided.fraud },
-                    ...(r.voided.accountDeleted > 0
-                      ? [{ label: VOIDED_LABELS.accountDeleted, value: r.voided.accountDeleted }]
-                      : []),
-                  ]}
+                  rows={[{ label: VOIDED_LABELS.fraud, value: r.voided.fraud }]}
                 />
                 {r.voidedDays.length > 0 ? (
                   <ul className="mt-2 grid gap-1 text-xs text-muted-foreground">
@@ -103,11 +97,11 @@ export function VoteReceiptPanel({ petId, className }: { petId: string; classNam
                       </li>
                     ))}
                   </ul>
-                ) : (
-                  <p className="mt-2 text-xs text-muted-foreground">
-                    Counted votes taken away later.
-                  </p>
-                )}
+                ) : null}
+                <p className="mt-2 text-xs text-muted-foreground">
+                  Votes taken away because their voter was banned or deleted their account are not
+                  listed per pet; they appear in the weekly site totals on the integrity page.
+                </p>
               </div>
             </div>
             <p className="mt-5 text-sm">

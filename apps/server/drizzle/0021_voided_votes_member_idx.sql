@@ -1,0 +1,1 @@
+CREATE INDEX "voided_votes_member_idx" ON "voided_votes" USING btree ("voided_at") WHERE "voided_votes"."source" in ('moderator', 'account_deleted') and "voided_votes"."kind" in ('card', 'swipe');

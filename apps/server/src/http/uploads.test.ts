@@ -32,6 +32,19 @@ function badKeyCases(
         expect(res.statusCode, key.slice(0, 20)).toBe(404);
         expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'File not found' });
       }
+      // The private area's addresses (ADR 0103): never under /uploads/, and /api/files/ answers
+      // an unknown or foreign key the same 404.
+      for (const url of [
+        '/uploads/private/pets/u/k-400.webp',
+        '/uploads/exports/u/k.zip',
+        '/api/files/private/pets/u/k-400.webp',
+        '/api/files/private/exports/u/k.zip',
+        ...BAD_KEYS.map((key) => `/api/files/${key}`),
+      ]) {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode, url.slice(0, 40)).toBe(404);
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
       // Nothing about these requests (lines with their request id) above debug, no warning at all.
       const logged = logs.lines.slice(before);
       expect(logged.filter((l) => l.reqId !== undefined && Number(l.level) > 20)).toEqual([]);

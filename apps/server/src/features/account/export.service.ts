@@ -93,8 +93,8 @@ function documentQuery(userId: string) {
         'reportedAt', r.created_at, 'resolution', r.resolution, 'resolvedAt', r.resolved_at) as j,
         r.created_at as o
       from reports as r where r.reporter_user_id = ${userId}`)},
-    'newsletter', (select jsonb_build_object('email', n.email, 'subscribedAt', n.created_at,
-        'unsubscribedAt', n.unsubscribed_at)
+    'newsletter', (select jsonb_build_object('email', n.email, 'signedUpAt', n.created_at,
+        'confirmedAt', n.confirmed_at, 'unsubscribedAt', n.unsubscribed_at)
       from newsletter_subscribers as n, me where n.email = lower(btrim(me.email))),
     'mailsSent', ${list(sql`select jsonb_build_object('subject', m.subject, 'text',
         regexp_replace(m.text, 'token=[^[:space:]&]+', 'token=(removed)', 'g'),

@@ -126,4 +126,24 @@ describe(`download my data (${testDriver})`, () => {
     const doc = JSON.parse(new TextDecoder().decode(files[EXPORT_JSON_NAME]));
     expect(doc).toMatchObject({ pets: [], votes: [], captionContests: [], streak: null });
   });
+
+  it('says whether a newsletter sign-up was confirmed (ADR 0113)', async () => {
+    const me = await verifiedUser(t.app);
+    const signUpRes = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { origin: ORIGIN },
+      remoteAddress: freshIp(),
+      payload: { email: me.email },
+    });
+    expect(signUpRes.statusCode).toBeLessThan(300);
+    const files = unzipSync(rawBody(await download(me.cookie)));
+    const doc = JSON.parse(new TextDecoder().decode(files[EXPORT_JSON_NAME]));
+    expect(doc.newsletter).toEqual({
+      email: me.email.toLowerCase(),
+      signedUpAt: expect.any(String),
+      confirmedAt: null,
+      unsubscribedAt: null,
+    });
+  });
 });

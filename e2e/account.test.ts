@@ -55,14 +55,22 @@ describe('account security and privacy in the browser', () => {
     await other.page.goto('/dashboard');
     await expectPath(other.page, '/dashboard');
 
+    // A second device signed in with the password (a verification link signs nobody in, ADR 0100).
+    const signedIn = await fetch(`${server.url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    expect(signedIn.status, await signedIn.clone().text()).toBe(200);
+
     const { context, page } = await open();
     await page.goto('/login');
     await signIn(page, account.email, account.password);
     await expectPath(page, '/dashboard');
     await openSettings(page);
 
-    // Three devices (signing up and opening the verification link each made one, then this
-    // browser), this one marked and listed first.
+    // Three devices (the sign-up's, the second sign-in's, then this browser), this one marked and
+    // listed first.
     await expect.poll(() => devices(page).count()).toBe(3);
     await expect.poll(() => devices(page).first().textContent()).toContain('This device');
     // Sign one other device out, then all the others.

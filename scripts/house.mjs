@@ -8,7 +8,9 @@
 //   - repository paths cited in comments and in the living docs (not the decision records) that
 //     do not exist,
 //   - references to an "issue N": the tracker is not in the repository,
-//   - the index of docs/decisions/ out of date (`npm run docs:decisions` writes it).
+//   - the index of docs/decisions/ out of date (`npm run docs:decisions` writes it),
+//   - a cache's `.invalidate(` called on the server outside a module that owns a cache (one that
+//     subscribes with `.on(` or defines an `invalidate…`): writers emit a domain event (ADR 0130).
 // Reported, enforced only with --enforce=functions,fastify (or --enforce-all):
 //   - functions over 120 lines in the apps' and shared package's source, data tables excepted,
 //   - service signatures taking the Fastify instance (a FastifyInstance parameter in a file that is
@@ -645,6 +647,51 @@ function staleDecisionsIndex() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 6. Caches are dropped by their owners (ADR 0130)
+
+/** Whether a call's callee is `<something>.<name>` with `name` matching. */
+const calls = (node, name) =>
+  ts.isCallExpression(node) &&
+  ts.isPropertyAccessExpression(node.expression) &&
+  name.test(node.expression.name.text);
+
+/**
+ * `.invalidate(` calls in the server's source outside the modules that own a cache: a module owns
+ * one when it subscribes (`events.on(` or `caches.on(`) or defines an `invalidate…` function or
+ * method. Everyone else emits a domain event after the commit (apps/server/src/db/events.ts).
+ */
+function strayInvalidations() {
+  const found = [];
+  for (const file of sourceFiles.filter((f) => f.startsWith('apps/server/src/'))) {
+    const source = parsed.get(file);
+    let owner = false;
+    const invalidations = [];
+    walk(source, (node) => {
+      if (
+        calls(node, /^on$/) &&
+        /(?:^|\.)(?:events|caches)$/.test(node.expression.expression.getText(source))
+      ) {
+        owner = true;
+      }
+      if (
+        (ts.isFunctionDeclaration(node) ||
+          ts.isMethodDeclaration(node) ||
+          ts.isPropertyAssignment(node)) &&
+        node.name &&
+        /^invalidate/.test(node.name.getText(source))
+      ) {
+        owner = true;
+      }
+      if (calls(node, /^invalidate$/)) invalidations.push(node);
+    });
+    if (owner) continue;
+    for (const node of invalidations)
+      found.push(`${file}:${lineOf(source, node)} ${node.expression.getText(source)}(…)`);
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Report
 
 const layers = layerFindings();
@@ -655,6 +702,7 @@ const fastify = fastifySignatures();
 const cited = citations();
 const issues = issueReferences();
 const decisionsIndex = staleDecisionsIndex();
+const stray = strayInvalidations();
 
 const figures = {
   files: codeFiles.length,
@@ -668,6 +716,7 @@ const figures = {
   missingCitedPaths: cited.missing.length,
   issueReferences: issues.length,
   staleDecisionsIndex: decisionsIndex.length,
+  strayInvalidations: stray.length,
   longFunctions: functions.length,
   fastifyServiceSignatures: fastify.services.length,
   fastifySignaturesAll: fastify.all.length,
@@ -725,6 +774,12 @@ const checks = [
     label: 'decision index out of date',
     enforced: true,
     items: decisionsIndex,
+  },
+  {
+    key: 'strayInvalidations',
+    label: 'caches dropped outside their owner (emit a domain event instead, ADR 0130)',
+    enforced: true,
+    items: stray,
   },
   {
     key: 'longFunctions',

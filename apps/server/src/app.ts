@@ -47,6 +47,7 @@ import { redisPlugin } from './http/redis.ts';
 import { jobsPlugin } from './jobs/jobs.plugin.ts';
 import { prunePlugin } from './jobs/prune.job.ts';
 import { cacheBusPlugin } from './db/cache-bus.ts';
+import { domainEventsPlugin } from './db/events.ts';
 import type { Screener } from './screening/index.ts';
 import { screeningPlugin } from './screening/screening.plugin.ts';
 import { defaultWebDist } from './paths.ts';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(mailWorkerPlugin);
   await app.register(authPlugin);
   await app.register(cacheBusPlugin);
+  await app.register(domainEventsPlugin);
   await app.register(dbMaintenancePlugin);
   // Rows that matter for a day or for someone gone (ADR 0106).
   await app.register(prunePlugin);

@@ -171,6 +171,27 @@ describe('scripts/house.mjs', { timeout: 300_000 }, () => {
     expect(result.stdout).toContain('docs/decisions/README.md: run npm run docs:decisions');
   });
 
+  it('fails a cache dropped outside the module that owns it (ADR 0130), not inside it', async () => {
+    const dir = tree({
+      ...clean,
+      // The owner: subscribes to the domain events and drops its cache.
+      'apps/server/src/features/pets/pets.routes.ts':
+        "export function petRoutes(app: any) {\n  app.events.on('pet-counts-changed', () => app.petReads.invalidate());\n}\n",
+      // A writer that reaches into another feature's cache instead of emitting.
+      'apps/server/src/features/votes/votes.service.ts':
+        'export function castVote(app: any) {\n  app.petReads.invalidate();\n}\n',
+      // Tests may drop caches.
+      'apps/server/src/features/votes/votes.test.ts':
+        'export function reset(app: any) {\n  app.petReads.invalidate();\n}\n',
+    });
+    const result = await house(dir);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(
+      'apps/server/src/features/votes/votes.service.ts:2 app.petReads.invalidate(…)',
+    );
+    expect((await figures(dir)).strayInvalidations).toBe(1);
+  });
+
   it('reports long functions and services taking the Fastify instance, enforcing them on request', async () => {
     const body = (n: number) =>
       Array.from({ length: n }, (_, i) => `  const v${i} = ${i};`).join('\n');

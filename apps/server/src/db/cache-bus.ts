@@ -4,7 +4,8 @@ import pg from 'pg';
 
 /**
  * Cross-instance cache invalidation (docs/decisions/0072-cache-invalidation.md): the one API a
- * feature calls after a change others may have cached.
+ * cache's owner calls to drop entries everywhere. Write paths do not call it: they emit a domain
+ * event (db/events.ts, ADR 0130) and the cache's subscriber calls `invalidate`.
  *
  *   app.caches.on('pets', (key) => cache.drop(key));   // at registration: how to drop an entry
  *   app.caches.invalidate('pets', petId);               // after the change has committed

@@ -166,6 +166,7 @@ export async function deleteAccount(
     if (r.status === 'rejected')
       app.log.error({ err: r.reason }, 'could not delete a member’s file');
   }
-  app.petReads.invalidate();
-  void app.battleRankings.recompute();
+  // Their pets and votes are gone (ADR 0130).
+  app.events.emit('pet-counts-changed', { petId: null });
+  app.events.emit('battle-votes-changed', {});
 }

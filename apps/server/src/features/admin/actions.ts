@@ -417,10 +417,10 @@ export async function runEntryAction(
 export async function afterCommit(app: FastifyInstance, after: ActionOutcome['after']) {
   announce(app, after.changed);
   if (after.petsChanged) {
-    // Voided votes change other pets' counts too (a ban voids the member's votes): the cached
-    // public reads go, and the rankings job sees the change in its fingerprint.
-    app.petReads.invalidate();
-    void app.battleRankings.recompute();
+    // Voided votes change other pets' counts too (a ban voids the member's votes), and battle
+    // votes the rankings (ADR 0130).
+    app.events.emit('pet-counts-changed', { petId: null });
+    app.events.emit('battle-votes-changed', {});
   }
   if (after.files.length === 0) return;
   const results = await Promise.allSettled(after.files.map((k) => app.storage.delete(k)));

@@ -143,9 +143,9 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
         return unbanAccount(tx, admin, account, request.body.reason ?? null);
       });
       announce(app, outcome.restoredEntries);
-      // The restored votes count again: other pets' cached counts go too.
-      app.petReads.invalidate();
-      void app.battleRankings.recompute();
+      // The restored votes count again: other pets' counts and the rankings move (ADR 0130).
+      app.events.emit('pet-counts-changed', { petId: null });
+      app.events.emit('battle-votes-changed', {});
       const { restoredEntries: _restored, ...result } = outcome;
       return result;
     },

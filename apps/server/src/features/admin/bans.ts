@@ -200,7 +200,13 @@ export async function unbanAccount(
 
 /** Tells the caches about entries that left or joined the public lists. */
 export function announce(app: FastifyInstance, entries: BanOutcome['hiddenEntries']): void {
-  for (const e of entries) app.visibility.changed(e.subjectType, e.id, e.shareId);
+  for (const e of entries) {
+    app.events.emit('entry-visibility-changed', {
+      subjectType: e.subjectType,
+      subjectId: e.id,
+      shareId: e.shareId,
+    });
+  }
 }
 
 /** Whether an email (any case) belongs to a banned account. */

@@ -182,10 +182,9 @@ export async function resolveFinding(
     ]);
     return { voided, battle };
   });
-  // Battle votes moved: the rankings see their fingerprint change (as after a ban).
-  // Voided card and swipe votes change the pets' counts: the cached public reads go.
-  if (outcome.voided > outcome.battle) app.petReads.invalidate();
-  if (outcome.battle > 0) void app.battleRankings.recompute();
+  // Voided card and swipe votes change the pets' counts; battle votes the rankings (ADR 0130).
+  if (outcome.voided > outcome.battle) app.events.emit('pet-counts-changed', { petId: null });
+  if (outcome.battle > 0) app.events.emit('battle-votes-changed', {});
   const finding = await findingById(app.db, id);
   return { finding: finding!, voided: outcome.voided };
 }

@@ -34,6 +34,8 @@ export const battleRoutes = fp(
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const rankings = createRankingsJob(app);
     app.decorate('battleRankings', rankings);
+    // Battle votes voided or restored (bans, fraud, deletions) move the fingerprint (ADR 0130).
+    app.events.on('battle-votes-changed', () => void rankings.recompute());
 
     // Matchups draw pets (and an account's pending row): limited per client IP, far above what
     // a person clicks.
@@ -123,5 +125,5 @@ export const battleRoutes = fp(
       },
     );
   },
-  { name: 'battles', dependencies: ['auth', 'cache-bus', 'clock', 'jobs'] },
+  { name: 'battles', dependencies: ['auth', 'cache-bus', 'events', 'clock', 'jobs'] },
 );

@@ -48,7 +48,7 @@ export async function captionRoutes(fastify: FastifyInstance): Promise<void> {
   app.caches.on(CONTESTS_TOPIC, (shareId) => dropContest(app.db, shareId));
   useFormValidation(app);
   // A contest or caption hidden, removed or approved leaves or joins every list at once.
-  app.visibility.subscribe((subjectType, _id, shareId) => {
+  app.events.on('entry-visibility-changed', ({ subjectType, shareId }) => {
     if (subjectType === 'contest' || subjectType === 'caption') {
       invalidateContest(app, shareId ?? null);
     }

@@ -132,7 +132,11 @@ export class EntryFilePlacer {
     await this.#deleteKeys(moves.map((m) => m.from));
     if (subjectType === 'contest' && toPrivate) await this.#deleteCards(id, row.imageKey);
     // Cached reads still hold the old addresses.
-    app.visibility.changed(subjectType, id, row.shareId);
+    app.events.emit('entry-visibility-changed', {
+      subjectType,
+      subjectId: id,
+      shareId: row.shareId,
+    });
     return true;
   }
 

@@ -1,6 +1,5 @@
 /** What other features use of moderation (docs/decisions/0061-moderation-model.md). */
 export { moderationPlugin } from './moderation.plugin.ts';
-export type { VisibilityListener } from './visibility.ts';
 export type { UploadScreening } from './uploads.ts';
 export { recordUploadScreening, screenUpload, screeningRecord, startScreening } from './uploads.ts';
 export type { NewEntryState } from './moderation.rules.ts';

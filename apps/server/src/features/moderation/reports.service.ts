@@ -122,6 +122,10 @@ export async function createReport(
   // A counting report also holds a pet out of the deck, battles and "More pets" (the queue's
   // trigger, ADR 0111): the cached lists drop it at once as well.
   if (hidden || (counts && body.subjectType === 'pet')) {
-    app.visibility.changed(body.subjectType, body.subjectId, subject.shareId);
+    app.events.emit('entry-visibility-changed', {
+      subjectType: body.subjectType,
+      subjectId: body.subjectId,
+      shareId: subject.shareId,
+    });
   }
 }

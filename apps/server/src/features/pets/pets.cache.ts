@@ -7,8 +7,9 @@
  *
  * - Entries live `ttlMs` (default 2 s), the bound on staleness if invalidations are lost.
  * - Concurrent misses share one query.
- * - Writes on any instance call `invalidate()` through `app.caches` (ADR 0072): new or deleted
- *   pets and new counts show at once here and within tens of milliseconds on other instances.
+ * - Writes on any instance emit a domain event (ADR 0130); the pets feature's subscriber calls
+ *   `invalidate()` through `app.caches` (ADR 0072): new or deleted pets and new counts show at
+ *   once here and within tens of milliseconds on other instances.
  * - A read under way is an entry too: invalidating drops it, so it is answered but not kept.
  */
 export class ReadCache<T> {

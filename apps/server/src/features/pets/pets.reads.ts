@@ -18,9 +18,10 @@ export interface CachedRead {
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The public pet reads, cached for 2 s. Code that changes what they show calls
-     * `invalidate()` (everything) or `invalidate(petId)` (that pet's page), which reaches every
-     * instance (ADR 0072).
+     * The public pet reads, cached for 2 s. Code that changes what they show emits a domain
+     * event (`pet-counts-changed`, `entry-visibility-changed`; ADR 0130); the pets feature
+     * subscribes and calls `invalidate()`, which reaches every instance (ADR 0072). Only tests
+     * call it directly.
      */
     petReads: PetReads;
   }

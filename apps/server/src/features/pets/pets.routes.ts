@@ -80,13 +80,16 @@ const petsOf = (rows: PetRow[], viewer: string | null, voted: ReadonlySet<string
 export const petRoutes = fp(
   async (app: FastifyInstance) => {
     app.decorate('petReads', new PetReads(app.db, app.caches));
-    // A pet hidden, removed or approved leaves or joins every list at once (every instance).
-    app.visibility.subscribe((subjectType) => {
+    // The reads subscribe here, once; writers only say what changed (ADR 0130). Every instance
+    // drops its copy (ADR 0072). A vote moves ranks and orders, so every read goes.
+    app.events.on('pet-counts-changed', () => app.petReads.invalidate());
+    // A pet hidden, removed or approved leaves or joins every list at once.
+    app.events.on('entry-visibility-changed', ({ subjectType }) => {
       if (subjectType === 'pet') app.petReads.invalidate();
     });
     await app.register(petRoutesScope);
   },
-  { name: 'pets', dependencies: ['auth', 'cache-bus', 'moderation'] },
+  { name: 'pets', dependencies: ['auth', 'cache-bus', 'events', 'moderation'] },
 );
 
 async function petRoutesScope(fastify: FastifyInstance): Promise<void> {

@@ -102,7 +102,7 @@ export async function createPet(
       );
       return inserted;
     });
-    app.petReads.invalidate();
+    app.events.emit('pet-counts-changed', { petId: row!.id });
     return toPet({ ...row!, createdAtText: '', username: user.username }, user.id);
   } catch (err) {
     await removeStored();
@@ -136,7 +136,7 @@ export async function deletePet(
     .where(eq(petPhotos.id, id))
     .returning({ id: petPhotos.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', messages.pages.petNotFound);
-  app.petReads.invalidate();
+  app.events.emit('pet-counts-changed', { petId: id });
   if (!pet.imageKey) return;
   // Wherever they are: the public or the private area (ADR 0117).
   const results = await Promise.allSettled(

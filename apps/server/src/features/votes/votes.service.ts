@@ -79,8 +79,8 @@ export async function castVote(app: FastifyInstance, input: CastVoteInput): Prom
           highestStreak: row.highestStreak!,
           lastVoteDate: row.lastVoteDate,
         };
-  // Counts changed: the public pet reads (cached for 2 s) must not answer with the old ones.
-  app.petReads.invalidate();
+  // Counts changed: cached reads must not answer with the old ones (ADR 0130).
+  app.events.emit('pet-counts-changed', { petId: input.petId });
   return {
     petId: input.petId,
     votesCount: row.votesCount,
@@ -121,7 +121,7 @@ export async function removeVote(
         ${voterStateColumns(app.config, voter, day.day)}`,
   );
   if (!row!.deleted) throw new AppError('NOT_FOUND', messages.vote.notVoted);
-  app.petReads.invalidate();
+  app.events.emit('pet-counts-changed', { petId });
   return {
     petId,
     votesCount: row!.votesCount!,

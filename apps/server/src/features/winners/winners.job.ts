@@ -20,7 +20,10 @@ export interface Winners {
   settled(): Promise<void>;
   /** The page's data, shared by requests for READ_TTL_MS. */
   read(): Promise<WinnersResponse>;
-  /** Drops the cached answer on every instance (after recording, or in tests after inserting votes). */
+  /**
+   * Drops the cached answer on every instance: on `winners-changed` (ADR 0130), or in tests after
+   * inserting votes.
+   */
   invalidate(): void;
 }
 
@@ -40,6 +43,8 @@ export function createWinners(app: FastifyInstance): Winners {
   app.caches.on(WINNERS_TOPIC, () => {
     cached = undefined;
   });
+  // A recorded month changes the page, here and on every instance (ADR 0130, 0072).
+  app.events.on('winners-changed', () => app.caches.invalidate(WINNERS_TOPIC));
   const job = app.jobs.define({
     name: 'monthly-winners',
     next: (now) => new Date(now.getTime() + nextRunDelayMs(now, JOB_EVERY_MS)),

@@ -23,5 +23,5 @@ export const winnersRoutes = fp(
       },
     );
   },
-  { name: 'winners', dependencies: ['cache-bus', 'clock', 'jobs'] },
+  { name: 'winners', dependencies: ['cache-bus', 'events', 'clock', 'jobs'] },
 );

@@ -109,7 +109,7 @@ export async function recordClosedMonths(app: FastifyInstance): Promise<number> 
   for (const month of months) {
     if (!recorded.has(month.firstDay) && (await recordMonth(app, month))) count++;
   }
-  if (count > 0) app.winners.invalidate();
+  if (count > 0) app.events.emit('winners-changed', {});
   return count;
 }
 

@@ -18,7 +18,7 @@ import {
  * (`/uploads/…` or S3_PUBLIC_URL, cached a year, no lookup per request), every other's (pending,
  * hidden) in the private area, served at `/api/files/…` to the owner and admins only. Uploads
  * store them where their first status says; every status change is announced on
- * `app.visibility` after its transaction, and the placer moves the files and rewrites the stored
+ * `app.events` (`entry-visibility-changed`, ADR 0130) after its transaction, and the placer moves the files and rewrites the stored
  * addresses. Removed entries' files are deleted by the removal itself.
  */
 

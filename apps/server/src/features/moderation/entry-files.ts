@@ -17,9 +17,9 @@ import {
  * (docs/decisions/0117-entry-photos-follow-visibility.md): a visible entry's in the public area
  * (`/uploads/…` or S3_PUBLIC_URL, cached a year, no lookup per request), every other's (pending,
  * hidden) in the private area, served at `/api/files/…` to the owner and admins only. Uploads
- * store them where their first status says; every status change is announced on
- * `app.events` (`entry-visibility-changed`, ADR 0130) after its transaction, and the placer moves the files and rewrites the stored
- * addresses. Removed entries' files are deleted by the removal itself.
+ * store them where their first status says; every status change is announced on `app.events`
+ * (`entry-visibility-changed`, ADR 0130) after its transaction, and the placer moves the files and
+ * rewrites the stored addresses. Removed entries' files are deleted by the removal itself.
  */
 
 const TABLES = { pet: 'pet_photos', contest: 'pet_captions' } as const;

@@ -11,10 +11,12 @@
 //   - the index of docs/decisions/ out of date (`npm run docs:decisions` writes it),
 //   - a cache's `.invalidate(` called on the server outside a module that owns a cache (one that
 //     subscribes with `.on(` or defines an `invalidate…`): writers emit a domain event (ADR 0130).
-// Reported, enforced only with --enforce=functions,fastify (or --enforce-all):
+// Reported, enforced only with --enforce=functions,fastify,sql (or --enforce-all):
 //   - functions over 120 lines in the apps' and shared package's source, data tables excepted,
 //   - service signatures taking the Fastify instance (a FastifyInstance parameter in a file that is
-//     neither a route file, a plugin nor the app's composition root).
+//     neither a route file, a plugin nor the app's composition root),
+//   - SQL (a `sql` template, `rowsOf`, a Drizzle statement on a database or transaction) in a
+//     server feature file that is not one of its `*.queries.ts` files or `queries/` folder.
 // --list prints every reported item, --json the figures as JSON.
 // Run by `npm run house`; `npm run house -- --list` shows where the reported figures come from.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -33,7 +35,7 @@ const root = path.resolve(
   option('root') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'),
 );
 const enforceExtra = new Set(
-  flag('enforce-all') ? ['functions', 'fastify'] : (option('enforce')?.split(',') ?? []),
+  flag('enforce-all') ? ['functions', 'fastify', 'sql'] : (option('enforce')?.split(',') ?? []),
 );
 
 export const FUNCTION_LINE_LIMIT = 120;
@@ -512,7 +514,8 @@ function longFunctions() {
   return found.sort((a, b) => b.lines - a.lines);
 }
 
-const ROUTE_OR_PLUGIN = /(?:\.routes\.ts|\.plugin\.ts|^apps\/server\/src\/(?:app|server)\.ts)$/;
+const ROUTE_OR_PLUGIN =
+  /(?:\.routes\.ts|\.plugin\.ts|^apps\/server\/src\/(?:app|server|context\/index)\.ts)$/;
 /** Functions that register routes or hooks on the instance they are given. */
 const REGISTERS = /(?:Routes$|^register[A-Z]|^use[A-Z])/;
 
@@ -533,6 +536,47 @@ function fastifySignatures() {
   }
   const services = all.filter((s) => !s.plugin);
   return { all, services };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6. SQL outside a feature's queries files (reported; ADR 0132)
+
+/** Server code whose SQL must sit in a queries file: the features and the identity module. */
+const SQL_HOMED = /^apps\/server\/src\/(?:features|identity)\//;
+const QUERIES_FILE = /(?:\.queries\.ts|\/queries\/[^/]+\.ts)$/;
+/** A Drizzle statement on a database or transaction (`db.select(`, `tx.insert(`, `ctx.db.update(`). */
+const STATEMENT = /^(?:select|selectDistinct|insert|update|delete|execute)$/;
+const DATABASE_RECEIVER = /(?:^|\.)(?:db|tx|database|queryable|q)$/i;
+
+function sqlOutsideQueries() {
+  const found = [];
+  for (const file of sourceFiles.filter((f) => SQL_HOMED.test(f) && !QUERIES_FILE.test(f))) {
+    const source = parsed.get(file);
+    let first = null;
+    let count = 0;
+    walk(source, (node) => {
+      let hit = false;
+      if (ts.isTaggedTemplateExpression(node) && /^sql(?:\.raw)?$/.test(node.tag.getText())) {
+        hit = true;
+      } else if (ts.isCallExpression(node)) {
+        const callee = node.expression;
+        if (ts.isIdentifier(callee) && callee.text === 'rowsOf') hit = true;
+        if (
+          ts.isPropertyAccessExpression(callee) &&
+          STATEMENT.test(callee.name.text) &&
+          DATABASE_RECEIVER.test(callee.expression.getText())
+        ) {
+          hit = true;
+        }
+      }
+      if (hit) {
+        count += 1;
+        first ??= lineOf(source, node);
+      }
+    });
+    if (count > 0) found.push({ file, line: first, count });
+  }
+  return found;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -703,6 +747,7 @@ const cited = citations();
 const issues = issueReferences();
 const decisionsIndex = staleDecisionsIndex();
 const stray = strayInvalidations();
+const sqlStray = sqlOutsideQueries();
 
 const figures = {
   files: codeFiles.length,
@@ -721,6 +766,7 @@ const figures = {
   fastifyServiceSignatures: fastify.services.length,
   fastifySignaturesAll: fastify.all.length,
   fastifyServiceFiles: new Set(fastify.services.map((s) => s.file)).size,
+  sqlOutsideQueries: sqlStray.length,
 };
 
 const checks = [
@@ -792,6 +838,12 @@ const checks = [
     label: 'service signatures taking the Fastify instance',
     enforced: enforceExtra.has('fastify'),
     items: fastify.services.map((s) => `${s.file}:${s.line} ${s.name}`),
+  },
+  {
+    key: 'sqlOutsideQueries',
+    label: "server feature files with SQL outside their feature's queries files (ADR 0132)",
+    enforced: enforceExtra.has('sql'),
+    items: sqlStray.map((f) => `${f.file}:${f.line} (${f.count} statements)`),
   },
 ];
 

@@ -41,7 +41,7 @@ export const appLayers = [
         globs: ['apps/server/src/!(app|server|storage-migrate).ts', 'apps/server/src/config/**'],
       },
       {
-        name: 'infrastructure (db, http, storage, mail, jobs, images, identity, ai, screening, backup)',
+        name: 'infrastructure (db, http, storage, mail, jobs, images, identity, ai, screening, backup, context)',
         globs: [
           'apps/server/src/db/**',
           'apps/server/src/http/**',
@@ -53,6 +53,7 @@ export const appLayers = [
           'apps/server/src/ai/**',
           'apps/server/src/screening/**',
           'apps/server/src/backup/**',
+          'apps/server/src/context/**',
         ],
       },
       { name: 'features', globs: ['apps/server/src/features/**'] },

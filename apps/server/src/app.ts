@@ -30,6 +30,7 @@ import { winnersRoutes } from './features/winners/index.ts';
 import { accountRoutes } from './features/account/index.ts';
 import { backupRoutes } from './features/backups/index.ts';
 import { clockPlugin } from './clock.ts';
+import { buildContext } from './context/index.ts';
 import { dbMaintenancePlugin } from './db/maintenance.ts';
 import { backupPlugin } from './backup/backup.plugin.ts';
 import { registerCompression } from './http/compression.ts';
@@ -168,13 +169,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Rows that matter for a day or for someone gone (ADR 0106).
   await app.register(prunePlugin);
   await app.register(screeningPlugin, { screener: deps.screener });
+  await app.register(aiPlugin);
+  // What services are given, built once from the shared plugins above (ADR 0131).
+  app.decorate('ctx', buildContext(app));
   await app.register(backupPlugin);
   await app.register(backupRoutes);
   await app.register(healthRoutes);
   await app.register(uploadsRoutes);
   // Feature routes: one line each.
   await app.register(moderationPlugin);
-  await app.register(aiPlugin);
   await app.register(complimentRoutes);
   await app.register(captionRoutes);
   await app.register(petRoutes);

@@ -2,10 +2,9 @@ import { COMPLIMENTS_PER_MINUTE, messages } from '@pawprize/shared';
 import { ComplimentBodySchema, ComplimentResultSchema } from '@pawprize/shared/schemas/ai';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
-import { petPhotos } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { useFormValidation } from '../../http/validation.ts';
+import { visiblePetSpecies } from './compliments.queries.ts';
 
 /**
  * POST /api/ai/compliment (docs/product/ai.md): anyone may call it, 30 a minute per IP.
@@ -18,11 +17,7 @@ export async function complimentRoutes(fastify: FastifyInstance): Promise<void> 
   /** What screening saw in a visible pet's photo (ADR 0060); null when unknown. */
   const speciesOf = async (petId: string | undefined): Promise<string | null> => {
     if (!petId) return null;
-    const [row] = await app.db
-      .select({ species: petPhotos.species })
-      .from(petPhotos)
-      .where(and(eq(petPhotos.id, petId), eq(petPhotos.status, 'visible')));
-    return row?.species ?? null;
+    return visiblePetSpecies(app.ctx.db, petId);
   };
 
   app.post(

@@ -1,7 +1,12 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../context/index.ts';
 import type { Queryable } from '../../db/rows.ts';
-import { rowsOf } from '../../db/rows.ts';
+import {
+  deleteFindingVotes,
+  insertFindingVotes,
+  saveScannedTo,
+  scannedTo,
+  upsertFinding,
+} from './fraud.findings.queries.ts';
 import type { FindingDraft } from './fraud.scan.ts';
 import { detectBattleOutliers, detectBursts, detectClusters } from './fraud.scan.ts';
 
@@ -45,35 +50,27 @@ declare module 'fastify' {
   }
 }
 
-export function createFraudDetection(app: FastifyInstance): FraudDetection {
+export function createFraudDetection(ctx: Ctx<'db' | 'clock' | 'log' | 'jobs'>): FraudDetection {
   let behind = false;
-  const log = app.log.child({ component: 'fraud-detection' });
+  const log = ctx.log.child({ component: 'fraud-detection' });
 
   async function scan(): Promise<ScanRun> {
-    const now = app.clock.now().getTime();
-    const [state] = await rowsOf<{ scannedTo: number }>(
-      app.db,
-      sql`select (extract(epoch from scanned_to) * 1000)::float8 as "scannedTo" from fraud_scan`,
-    );
-    const from = state?.scannedTo ?? now - INITIAL_LOOKBACK_MS;
+    const now = ctx.clock.now().getTime();
+    const from = (await scannedTo(ctx.db)) ?? now - INITIAL_LOOKBACK_MS;
     const end = now - SETTLE_MS;
     const to = Math.max(from, Math.min(end, from + MAX_SPAN_MS));
     const drafts =
       to > from
         ? [
-            ...(await detectBursts(app.db, from, to)),
-            ...(await detectClusters(app.db, from, to)),
-            ...(await detectBattleOutliers(app.db, from, to)),
+            ...(await detectBursts(ctx.db, from, to)),
+            ...(await detectClusters(ctx.db, from, to)),
+            ...(await detectBattleOutliers(ctx.db, from, to)),
           ]
         : [];
-    const changed = await app.db.transaction(async (tx) => {
+    const changed = await ctx.db.transaction(async (tx) => {
       let n = 0;
       for (const draft of drafts) n += (await saveFinding(tx, draft, now)) ? 1 : 0;
-      await tx.execute(sql`
-        insert into fraud_scan (id, scanned_to, updated_at)
-        values (1, to_timestamp(${to / 1000}), to_timestamp(${now / 1000}))
-        on conflict (id) do update set scanned_to = excluded.scanned_to,
-          updated_at = excluded.updated_at`);
+      await saveScannedTo(tx, to, now);
       return n;
     });
     behind = to < end;
@@ -87,7 +84,7 @@ export function createFraudDetection(app: FastifyInstance): FraudDetection {
     return run;
   }
 
-  const job = app.jobs.define({
+  const job = ctx.jobs.define({
     name: 'fraud-detection',
     next: (now) => new Date(now.getTime() + (behind ? CATCH_UP_MS : RUN_EVERY_MS)),
     run: () => scan(),
@@ -106,31 +103,9 @@ export function createFraudDetection(app: FastifyInstance): FraudDetection {
  * gained a member); one that an admin voided or dismissed stays as it is. True when written.
  */
 async function saveFinding(tx: Queryable, d: FindingDraft, now: number): Promise<boolean> {
-  const [row] = await rowsOf<{ id: string }>(
-    tx,
-    sql`
-    insert into fraud_findings as f (kind, fingerprint, pet_id, voter_key, window_start, window_end,
-      vote_count, score, evidence, detected_at, updated_at)
-    values (${d.kind}, ${d.fingerprint}, ${d.petId}, ${d.voterKey},
-      to_timestamp(${d.windowStart / 1000}), to_timestamp(${d.windowEnd / 1000}), ${d.votes.length},
-      ${d.score}, ${JSON.stringify(d.evidence)}::jsonb, to_timestamp(${now / 1000}),
-      to_timestamp(${now / 1000}))
-    on conflict (fingerprint) do update set window_start = excluded.window_start,
-      window_end = excluded.window_end, vote_count = excluded.vote_count, score = excluded.score,
-      evidence = excluded.evidence, updated_at = excluded.updated_at
-    where f.status = 'open'
-      and (f.vote_count, f.evidence) is distinct from (excluded.vote_count, excluded.evidence)
-    returning f.id`,
-  );
-  if (!row) return false;
-  await tx.execute(sql`delete from fraud_finding_votes where finding_id = ${row.id}`);
-  if (d.votes.length > 0) {
-    await tx.execute(sql`
-      insert into fraud_finding_votes (finding_id, vote_id, kind)
-      select ${row.id}, v.id, v.kind
-      from unnest(${`{${d.votes.map((v) => v.id).join(',')}}`}::uuid[],
-                  ${`{${d.votes.map((v) => v.kind).join(',')}}`}::text[]) as v(id, kind)
-      on conflict do nothing`);
-  }
+  const id = await upsertFinding(tx, d, now);
+  if (!id) return false;
+  await deleteFindingVotes(tx, id);
+  if (d.votes.length > 0) await insertFindingVotes(tx, id, d.votes);
   return true;
 }

@@ -6,7 +6,7 @@ import { createFraudDetection } from './fraud.job.ts';
 /** Decorates `app.fraud` and defines the `fraud-detection` job. */
 export const fraudPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('fraud', createFraudDetection(app));
+    app.decorate('fraud', createFraudDetection(app.ctx));
   },
   { name: 'fraud', dependencies: ['jobs', 'clock'] },
 );

@@ -1,19 +1,12 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { rowsOf } from '../../db/rows.ts';
+import type { Ctx } from '../../context/index.ts';
 import type { Job } from '../../jobs/runner.ts';
-import type { EntryFilePlacer, PhotoEntryType } from './entry-files.ts';
+import type { EntryFilePlacer } from './entry-files.ts';
+import { misplacedEntries } from './entry-files.queries.ts';
 
 export const ENTRY_FILES_JOB = 'entry-files';
 const EVERY_MS = 10 * 60_000;
 /** Entries placed per run; a larger backlog continues at the next run. */
 const BATCH = 500;
-
-/** The partial indexes' predicate (`*_misplaced_files_idx`), word for word so they are used. */
-const misplaced = (table: 'pet_photos' | 'pet_captions') => {
-  const t = sql.identifier(table);
-  return sql`${t}.image_key is not null and ${t}.status <> 'removed' and (${t}.status = 'visible') = (${t}.image_url like '/api/files/private/%')`;
-};
 
 /**
  * Repairs entries whose photo files are in the wrong storage area
@@ -21,29 +14,27 @@ const misplaced = (table: 'pet_photos' | 'pet_captions') => {
  * existed, and moves that failed (storage down). Normally finds nothing, through partial indexes.
  */
 export async function placeMisplacedFiles(
-  app: FastifyInstance,
+  ctx: Ctx<'db' | 'log'>,
   placer: EntryFilePlacer,
   signal?: AbortSignal,
 ): Promise<number> {
-  const rows = await rowsOf<{ type: PhotoEntryType; id: string }>(
-    app.db,
-    sql`(select 'pet' as type, id from pet_photos where ${misplaced('pet_photos')} limit ${BATCH})
-      union all
-      (select 'contest', id from pet_captions where ${misplaced('pet_captions')} limit ${BATCH})`,
-  );
+  const rows = await misplacedEntries(ctx.db, BATCH);
   let moved = 0;
   for (const row of rows) {
     if (signal?.aborted) break;
     if (await placer.schedule(row.type, row.id)) moved++;
   }
-  if (moved > 0) app.log.info({ moved }, 'entry photo files moved to their storage area');
+  if (moved > 0) ctx.log.info({ moved }, 'entry photo files moved to their storage area');
   return moved;
 }
 
-export function defineEntryFilesJob(app: FastifyInstance, placer: EntryFilePlacer): Job<number> {
-  return app.jobs.define({
+export function defineEntryFilesJob(
+  ctx: Ctx<'jobs' | 'db' | 'log'>,
+  placer: EntryFilePlacer,
+): Job<number> {
+  return ctx.jobs.define({
     name: ENTRY_FILES_JOB,
     next: (now) => new Date(now.getTime() + EVERY_MS),
-    run: ({ signal }) => placeMisplacedFiles(app, placer, signal),
+    run: ({ signal }) => placeMisplacedFiles(ctx, placer, signal),
   });
 }

@@ -1,8 +1,6 @@
 import { buffer } from 'node:stream/consumers';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { rowsOf } from '../../db/rows.ts';
-import type { EntryStatus, ImageVariant, SubjectType } from '../../db/schema/index.ts';
+import type { Ctx } from '../../context/index.ts';
+import type { EntryStatus, SubjectType } from '../../db/schema/index.ts';
 import type { PutOptions } from '../../storage/index.ts';
 import {
   IMMUTABLE,
@@ -11,6 +9,8 @@ import {
   privateKey,
   publicKey,
 } from '../../storage/types.ts';
+import type { PhotoEntryType } from './entry-files.queries.ts';
+import { captionIdsOf, movePlacedFiles, placedFiles } from './entry-files.queries.ts';
 
 /**
  * Where an entry's photo files live follows who may see it
@@ -22,8 +22,7 @@ import {
  * rewrites the stored addresses. Removed entries' files are deleted by the removal itself.
  */
 
-const TABLES = { pet: 'pet_photos', contest: 'pet_captions' } as const;
-export type PhotoEntryType = keyof typeof TABLES;
+export type { PhotoEntryType } from './entry-files.queries.ts';
 
 /** Whether an entry in this status keeps its photo files in the private area. */
 export function filesArePrivate(status: EntryStatus): boolean {
@@ -40,14 +39,6 @@ export function photoPutOptions(status: EntryStatus, contentType = 'image/webp')
   return { contentType, cacheControl: filesArePrivate(status) ? PRIVATE_NO_STORE : IMMUTABLE };
 }
 
-interface PlacedRow {
-  status: EntryStatus;
-  imageKey: string | null;
-  imageUrl: string;
-  variants: ImageVariant[];
-  shareId: string | null;
-}
-
 /**
  * Moves entries' files to the area their status asks for, one entry at a time (a later change of
  * the same entry waits for the move before it).
@@ -55,7 +46,7 @@ interface PlacedRow {
 export class EntryFilePlacer {
   readonly #queue = new Map<string, Promise<boolean>>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly ctx: Ctx<'db' | 'log' | 'storage' | 'events'>) {}
 
   /**
    * Places the entry's files after any move of it already under way; resolves with whether it
@@ -67,7 +58,7 @@ export class EntryFilePlacer {
     const next = (this.#queue.get(key) ?? Promise.resolve(false))
       .then(() => this.place(subjectType, id))
       .catch((err: unknown) => {
-        this.app.log.error({ err, subjectType, id }, 'could not move an entry’s photo files');
+        this.ctx.log.error({ err, subjectType, id }, 'could not move an entry’s photo files');
         return false;
       })
       .finally(() => {
@@ -84,15 +75,8 @@ export class EntryFilePlacer {
 
   /** Moves one entry's files if they are not where its status asks. True when it moved them. */
   async place(subjectType: PhotoEntryType, id: string): Promise<boolean> {
-    const { app } = this;
-    const table = sql.identifier(TABLES[subjectType]);
-    const shareId = subjectType === 'contest' ? sql`share_id` : sql`null`;
-    const read = () =>
-      rowsOf<PlacedRow>(
-        app.db,
-        sql`select status, image_key as "imageKey", image_url as "imageUrl", variants,
-          ${shareId} as "shareId" from ${table} where id = ${id}::uuid`,
-      );
+    const { ctx } = this;
+    const read = () => placedFiles(ctx.db, subjectType, id);
     const [row] = await read();
     if (!row?.imageKey || row.status === 'removed' || row.variants.length === 0) return false;
     const toPrivate = filesArePrivate(row.status);
@@ -106,24 +90,19 @@ export class EntryFilePlacer {
       };
     });
     for (const move of moves) {
-      const stored = await app.storage.get(move.from);
+      const stored = await ctx.storage.get(move.from);
       if (!stored) continue; // nothing there to move (a file lost earlier stays lost)
       const body = await buffer(stored.stream);
-      await app.storage.put(move.to, body, photoPutOptions(row.status, stored.contentType));
+      await ctx.storage.put(move.to, body, photoPutOptions(row.status, stored.contentType));
     }
     const variants = row.variants.map((v, i) => ({
       width: v.width,
-      url: app.storage.publicUrl(moves[i]!.to),
+      url: ctx.storage.publicUrl(moves[i]!.to),
     }));
     const renamed = new Map(row.variants.map((v, i) => [v.url, variants[i]!.url]));
     const imageUrl = renamed.get(row.imageUrl) ?? variants.at(-1)!.url;
-    const updated = await rowsOf<{ id: string }>(
-      app.db,
-      sql`update ${table} set image_url = ${imageUrl}, variants = ${JSON.stringify(variants)}::jsonb
-        where id = ${id}::uuid and status = ${row.status} and image_url = ${row.imageUrl}
-        returning id`,
-    );
-    if (updated.length === 0) {
+    const updated = await movePlacedFiles(ctx.db, subjectType, id, row, { imageUrl, variants });
+    if (!updated) {
       // Changed meanwhile (its own event places it again): the copies go unless now in use.
       const [now] = await read();
       if (now?.imageUrl !== imageUrl) await this.#deleteKeys(moves.map((m) => m.to));
@@ -132,7 +111,7 @@ export class EntryFilePlacer {
     await this.#deleteKeys(moves.map((m) => m.from));
     if (subjectType === 'contest' && toPrivate) await this.#deleteCards(id, row.imageKey);
     // Cached reads still hold the old addresses.
-    app.events.emit('entry-visibility-changed', {
+    ctx.events.emit('entry-visibility-changed', {
       subjectType,
       subjectId: id,
       shareId: row.shareId,
@@ -141,22 +120,17 @@ export class EntryFilePlacer {
   }
 
   async #deleteKeys(keys: readonly string[]): Promise<void> {
-    const results = await Promise.allSettled(keys.map((k) => this.app.storage.delete(k)));
+    const results = await Promise.allSettled(keys.map((k) => this.ctx.storage.delete(k)));
     for (const r of results) {
       if (r.status === 'rejected') {
-        this.app.log.error({ err: r.reason }, 'could not delete a moved photo file');
+        this.ctx.log.error({ err: r.reason }, 'could not delete a moved photo file');
       }
     }
   }
 
   /** A hidden contest's share cards (public, made from its photo) go; they are made again. */
   async #deleteCards(contestId: string, imageKey: string): Promise<void> {
-    const captions = await rowsOf<{ id: string }>(
-      this.app.db,
-      sql`select id from captions where pet_id = ${contestId}::uuid`,
-    );
-    await this.#deleteKeys(
-      [null, ...captions.map((c) => c.id)].map((c) => `${imageKey}-card1-${c ?? 'none'}.jpg`),
-    );
+    const captions = await captionIdsOf(this.ctx.db, contestId);
+    await this.#deleteKeys([null, ...captions].map((c) => `${imageKey}-card1-${c ?? 'none'}.jpg`));
   }
 }

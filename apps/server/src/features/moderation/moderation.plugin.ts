@@ -18,14 +18,14 @@ declare module 'fastify' {
 export const moderationPlugin = fp(
   async (app: FastifyInstance) => {
     // Every status change moves the entry's photo files to the area it asks for (ADR 0117).
-    const placer = new EntryFilePlacer(app);
+    const placer = new EntryFilePlacer(app.ctx);
     app.decorate('entryFiles', placer);
     app.events.on('entry-visibility-changed', ({ subjectType, subjectId }) => {
       void placer.schedule(subjectType, subjectId);
     });
     app.addHook('onClose', () => placer.idle());
     // And a job repairs what is misplaced (older uploads, failed moves).
-    defineEntryFilesJob(app, placer);
+    defineEntryFilesJob(app.ctx, placer);
     await app.register(reportRoutes);
   },
   { name: 'moderation', dependencies: ['auth', 'screening', 'jobs', 'events'] },

@@ -31,7 +31,7 @@ export async function reportRoutes(fastify: FastifyInstance): Promise<void> {
       // `visitors` row either way (reports are keyed by the id).
       const { voter, counted } = voterOfVote(request);
       await createReport(
-        app,
+        app.ctx,
         {
           key: voter.key,
           userId: request.user?.id ?? null,

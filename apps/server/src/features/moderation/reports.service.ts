@@ -1,17 +1,20 @@
 import { messages } from '@pawprize/shared';
 import type { ReportBodySchema } from '@pawprize/shared/schemas/moderation';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { reports } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
+import type { Ctx } from '../../context/index.ts';
 import type { Queryable } from '../../db/rows.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { AppError } from '../../errors.ts';
 import type { ReporterStanding } from './moderation.rules.ts';
 import { hiddenByReports, reportCounts } from './moderation.rules.ts';
-import { enqueue } from './queue.ts';
-import { setStatus } from './status.ts';
-import { findSubject } from './subjects.ts';
+import { enqueue } from './queue.queries.ts';
+import {
+  countingNetworks,
+  insertReport,
+  recentReportsBy,
+  reporterAccount,
+} from './reports.queries.ts';
+import { setStatus } from './status.queries.ts';
+import { findSubject } from './subjects.queries.ts';
 
 /** Reports one reporter may send per hour (the per-IP limit is on the route). */
 export const REPORTS_PER_REPORTER_PER_HOUR = 10;
@@ -28,14 +31,7 @@ export interface Reporter {
 /** The reporting member's standing (verified, account age, voting days), read in `tx`. */
 async function standingOf(tx: Queryable, userId: string | null): Promise<ReporterStanding> {
   if (!userId) return { account: null };
-  const [row] = await rowsOf<{ emailVerified: boolean; ageDays: number; votingDays: number }>(
-    tx,
-    sql`select u.email_verified as "emailVerified",
-        extract(epoch from (now() - u.created_at)) / 86400 as "ageDays",
-        (select count(distinct v.local_day)::int from votes as v where v.user_id = u.id)
-          as "votingDays"
-      from users as u where u.id = ${userId}`,
-  );
+  const row = await reporterAccount(tx, userId);
   return {
     account: row
       ? {
@@ -54,11 +50,11 @@ async function standingOf(tx: Queryable, userId: string | null): Promise<Reporte
  * visible item until it is reviewed (docs/decisions/0105-reports-that-hide.md).
  */
 export async function createReport(
-  app: FastifyInstance,
+  ctx: Ctx<'db' | 'config' | 'events'>,
   reporter: Reporter,
   body: z.output<typeof ReportBodySchema>,
 ): Promise<void> {
-  const subject = await findSubject(app.db, body.subjectType, body.subjectId);
+  const subject = await findSubject(ctx.db, body.subjectType, body.subjectId);
   const isPublic = subject?.status === 'visible';
   if (!subject || (!isPublic && subject.ownerId !== reporter.userId)) {
     throw new AppError('NOT_FOUND', messages.moderation.notFound);
@@ -66,35 +62,25 @@ export async function createReport(
   if (subject.ownerId !== null && subject.ownerId === reporter.userId) {
     throw new AppError('FORBIDDEN', messages.moderation.ownItem);
   }
-  const { counts, hidden } = await app.db.transaction(async (tx) => {
-    const [{ recent } = { recent: 0 }] = (
-      (await tx.execute(sql`
-        select count(*)::int as recent from reports
-        where reporter_key = ${reporter.key} and created_at > now() - interval '1 hour'`)) as unknown as {
-        rows: { recent: number }[];
-      }
-    ).rows;
+  const { counts, hidden } = await ctx.db.transaction(async (tx) => {
+    const recent = await recentReportsBy(tx, reporter.key);
     if (recent >= REPORTS_PER_REPORTER_PER_HOUR) {
       throw new AppError('RATE_LIMITED', messages.moderation.tooManyReports);
     }
     const counts = reportCounts(await standingOf(tx, reporter.userId));
-    const inserted = await tx
-      .insert(reports)
-      .values({
-        subjectType: body.subjectType,
-        subjectId: body.subjectId,
-        subjectOwnerId: subject.ownerId,
-        reporterKey: reporter.key,
-        reporterUserId: reporter.userId,
-        reason: body.reason,
-        note: body.note || null,
-        ipKey: reporter.ipKey,
-        networkKey: reporter.networkKey,
-        countsToHide: counts,
-      })
-      .onConflictDoNothing()
-      .returning({ id: reports.id });
-    if (inserted.length === 0) throw new AppError('CONFLICT', messages.moderation.alreadyReported);
+    const inserted = await insertReport(tx, {
+      subjectType: body.subjectType,
+      subjectId: body.subjectId,
+      subjectOwnerId: subject.ownerId,
+      reporterKey: reporter.key,
+      reporterUserId: reporter.userId,
+      reason: body.reason,
+      note: body.note || null,
+      ipKey: reporter.ipKey,
+      networkKey: reporter.networkKey,
+      countsToHide: counts,
+    });
+    if (!inserted) throw new AppError('CONFLICT', messages.moderation.alreadyReported);
     await enqueue(tx, {
       subjectType: body.subjectType,
       subjectId: body.subjectId,
@@ -103,13 +89,8 @@ export async function createReport(
       reports: 1,
     });
     if (!counts) return { counts, hidden: false };
-    const [{ networks } = { networks: 0 }] = await rowsOf<{ networks: number }>(
-      tx,
-      sql`select count(distinct network_key)::int as networks from reports
-        where subject_type = ${body.subjectType} and subject_id = ${body.subjectId}::uuid
-          and resolved_at is null and counts_to_hide`,
-    );
-    if (!hiddenByReports(networks, app.config.reportsToHide)) return { counts, hidden: false };
+    const networks = await countingNetworks(tx, body.subjectType, body.subjectId);
+    if (!hiddenByReports(networks, ctx.config.reportsToHide)) return { counts, hidden: false };
     const changed = await setStatus(
       tx,
       body.subjectType,
@@ -122,7 +103,7 @@ export async function createReport(
   // A counting report also holds a pet out of the deck, battles and "More pets" (the queue's
   // trigger, ADR 0111): the cached lists drop it at once as well.
   if (hidden || (counts && body.subjectType === 'pet')) {
-    app.events.emit('entry-visibility-changed', {
+    ctx.events.emit('entry-visibility-changed', {
       subjectType: body.subjectType,
       subjectId: body.subjectId,
       shareId: subject.shareId,

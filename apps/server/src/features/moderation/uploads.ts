@@ -1,13 +1,12 @@
 import { messages } from '@pawprize/shared';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { photoHashes } from '../../db/schema/index.ts';
+import type { Ctx } from '../../context/index.ts';
+import type { Tx } from '../../db/rows.ts';
 import { AppError } from '../../errors.ts';
 import type { PhotoHashes, ScreenedKind, ScreeningVerdict } from '../../screening/index.ts';
-import { findNearCopy } from './duplicates.ts';
+import { findNearCopy, insertPhotoHashes } from './photo-hashes.queries.ts';
 import type { NewEntryState } from './moderation.rules.ts';
 import { newEntryState } from './moderation.rules.ts';
-import { enqueue } from './queue.ts';
+import { enqueue } from './queue.queries.ts';
 
 /** What screening found about an uploaded photo (docs/decisions/0061-moderation-model.md). */
 export interface UploadScreening {
@@ -19,7 +18,8 @@ export interface UploadScreening {
   state: NewEntryState;
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What screening uses: the screener, the database (near-copies), the moderation settings. */
+export type ScreeningCtx = Ctx<'screener' | 'db' | 'config'>;
 
 /**
  * Screens an uploaded photo (models in the worker, hashes here) and looks for near-copies. A
@@ -28,12 +28,12 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  * variants are encoded. Throws only for a removed copy or an undecodable image.
  */
 export async function screenUpload(
-  app: FastifyInstance,
+  ctx: ScreeningCtx,
   kind: ScreenedKind,
   image: Buffer,
 ): Promise<UploadScreening> {
-  const { verdict, prepared } = await app.screener.screen(image, kind);
-  const near = kind === 'avatar' ? null : await findNearCopy(app.db, kind, prepared.hashes);
+  const { verdict, prepared } = await ctx.screener.screen(image, kind);
+  const near = kind === 'avatar' ? null : await findNearCopy(ctx.db, kind, prepared.hashes);
   if (near?.removed) {
     throw new AppError('CONFLICT', messages.moderation.removedCopy, {
       image: [messages.moderation.removedCopy],
@@ -48,7 +48,7 @@ export async function screenUpload(
     verdict,
     hashes: prepared.hashes,
     duplicateOf,
-    state: newEntryState(app.config.moderation, verdict, duplicateOf !== null),
+    state: newEntryState(ctx.config.moderation, verdict, duplicateOf !== null),
   };
 }
 
@@ -73,7 +73,7 @@ export async function recordUploadScreening(
   entry: { subjectType: 'pet' | 'contest'; subjectId: string; ownerId: string },
   screening: UploadScreening,
 ): Promise<void> {
-  await tx.insert(photoHashes).values({
+  await insertPhotoHashes(tx, {
     petId: entry.subjectType === 'pet' ? entry.subjectId : null,
     contestId: entry.subjectType === 'contest' ? entry.subjectId : null,
     ownerId: entry.ownerId,
@@ -93,11 +93,11 @@ export async function recordUploadScreening(
  * busy elsewhere (it is awaited later, or dropped when the image pipeline fails first).
  */
 export function startScreening(
-  app: FastifyInstance,
+  ctx: ScreeningCtx,
   kind: ScreenedKind,
   image: Buffer,
 ): () => Promise<UploadScreening> {
-  const running = screenUpload(app, kind, image);
+  const running = screenUpload(ctx, kind, image);
   running.catch(() => {});
   return () => running;
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/rows.ts';
+import { photoHashes } from '../../db/schema/index.ts';
 import type { PhotoHashes } from '../../screening/index.ts';
 import { DUPLICATE_MAX_DISTANCE } from '../../screening/index.ts';
 
@@ -44,4 +46,18 @@ export async function findNearCopy(
     subjectId: row.petId ?? row.contestId,
     distance: Number(row.distance),
   };
+}
+
+/** A new entry's perceptual hashes, in the transaction that inserts the entry. */
+export async function insertPhotoHashes(
+  tx: Tx,
+  row: {
+    petId: string | null;
+    contestId: string | null;
+    ownerId: string;
+    phash: bigint;
+    dhash: bigint;
+  },
+): Promise<void> {
+  await tx.insert(photoHashes).values(row);
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { SessionUser } from '@pawprize/shared/schemas/auth';
-import type { AuditAction } from '@pawprize/shared/schemas/admin';
+import type { AuditAction, AuditPage } from '@pawprize/shared/schemas/admin';
 import type { Queryable } from '../../db/rows.ts';
-import { adminAuditLog } from '../../db/schema/index.ts';
+import { auditLogPage } from './audit.queries.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { iso } from './dates.ts';
 
 /** One line of the append-only audit log (docs/decisions/0061-moderation-model.md). */
 export interface AuditLine {
@@ -17,7 +18,7 @@ export interface AuditLine {
 /**
  * How an audit line names a person: `sha256:` and the hash of the lower-cased email, never the
  * email (docs/decisions/0102-deletion-leaves-no-email.md). The console shows the account's or
- * message's current name while it exists (office.ts `auditPage`); whoever knows an address can
+ * message's current name while it exists (`auditPage` below); whoever knows an address can
  * still find its lines by hashing it.
  */
 export function emailLabel(email: string): string {
@@ -25,25 +26,17 @@ export function emailLabel(email: string): string {
 }
 
 /**
- * Writes audit lines in the transaction of the action they record (who: the admin's id and a
- * snapshot of the email; when: the transaction's time).
+ * GET /api/admin/audit. Lines name people by id or hash (ADR 0102): the name shown is the
+ * account's or the message's current one, while it exists.
  */
-export async function audit(
-  db: Pick<Queryable, 'insert'>,
-  admin: SessionUser,
-  lines: readonly AuditLine[],
-): Promise<void> {
-  if (lines.length === 0) return;
-  await db.insert(adminAuditLog).values(
-    lines.map((l) => ({
-      adminId: admin.id,
-      adminEmail: admin.email,
-      action: l.action,
-      subjectType: l.subjectType,
-      subjectId: l.subjectId,
-      subjectLabel: l.subjectLabel ?? null,
-      reason: l.reason ?? null,
-      details: l.details ?? null,
-    })),
-  );
+export async function auditPage(
+  db: Queryable,
+  query: { limit: number; cursor?: string | undefined },
+): Promise<AuditPage> {
+  const rows = await auditLogPage(db, decodeCursor(query.cursor), query.limit);
+  const last = rows.at(-1);
+  return {
+    entries: rows.map(({ cursorAt: _c, ...r }) => ({ ...r, at: iso(r.at)! })),
+    nextCursor: last && rows.length === query.limit ? encodeCursor(last.cursorAt, last.id) : null,
+  };
 }

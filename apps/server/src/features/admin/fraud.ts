@@ -3,21 +3,24 @@ import { messages } from '@pawprize/shared';
 import type {
   FindingStatus,
   FraudActionResult,
-  FraudFinding,
   FraudFindingDetail,
   FraudPage,
   FraudQuery,
-  FraudVote,
 } from '@pawprize/shared/schemas/admin';
-import { FINDING_VOTES_SHOWN, FraudQuerySchema } from '@pawprize/shared/schemas/admin';
+import { FraudQuerySchema } from '@pawprize/shared/schemas/admin';
 import type { SessionUser } from '@pawprize/shared/schemas/auth';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../context/index.ts';
 import type { Queryable } from '../../db/rows.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../errors.ts';
-import { audit } from './audit.ts';
-import { afterCursor, cursorTime, decodeCursor, encodeCursor } from './cursor.ts';
+import { audit } from './audit.queries.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import {
+  findingById,
+  findingsPage,
+  findingVoteIds,
+  findingVotes,
+  markFinding,
+} from './findings.queries.ts';
 import { voidVotesById } from './voiding.ts';
 
 /**
@@ -34,39 +37,16 @@ const KIND_LABELS = {
   battle_outlier: 'Battle outlier',
 } as const;
 
-const findingColumns = sql`f.id, f.kind, f.status, f.pet_id as "petId", p.pet_name as "petName",
-  ${cursorTime(sql`f.window_start`)} as "windowStart", ${cursorTime(sql`f.window_end`)} as "windowEnd",
-  f.vote_count as "voteCount", f.score, f.evidence,
-  ${cursorTime(sql`f.detected_at`)} as "detectedAt",
-  case when f.resolved_at is null then null else ${cursorTime(sql`f.resolved_at`)} end as "resolvedAt",
-  f.resolved_by as "resolvedBy", f.voided_count as "voidedCount"`;
-
 export async function fraudPage(db: Queryable, query: FraudQuery): Promise<FraudPage> {
   const { status, limit, cursor } = FraudQuerySchema.parse(query);
   const after = decodeCursor(cursor);
-  const rows = await rowsOf<FraudFinding>(
-    db,
-    sql`select ${findingColumns} from fraud_findings as f
-      left join pet_photos as p on p.id = f.pet_id
-      where f.status = ${status} and ${afterCursor(sql`f.detected_at`, sql`f.id`, after)}
-      order by f.detected_at desc, f.id limit ${limit + 1}`,
-  );
+  const rows = await findingsPage(db, status, after, limit + 1);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
     findings: page,
     nextCursor: rows.length > limit && last ? encodeCursor(last.detectedAt, last.id) : null,
   };
-}
-
-async function findingById(db: Queryable, id: string, lock = false): Promise<FraudFinding | null> {
-  const [row] = await rowsOf<FraudFinding>(
-    db,
-    sql`select ${findingColumns} from fraud_findings as f
-      left join pet_photos as p on p.id = f.pet_id
-      where f.id = ${id} ${lock ? sql`for update of f` : sql``}`,
-  );
-  return row ?? null;
 }
 
 export async function fraudDetail(db: Queryable, id: string): Promise<FraudFindingDetail> {
@@ -83,52 +63,19 @@ export async function fraudDetail(db: Queryable, id: string): Promise<FraudFindi
     typeof evidence.network === 'string'
       ? evidence.network
       : null;
-  const votes = await rowsOf<FraudVote>(
-    db,
-    sql`
-    select fv.vote_id as id, fv.kind,
-      pet.pet_name as "petName",
-      case when s.user_id is not null then coalesce(pr.username, 'Account ' || left(s.user_id, 8))
-           when s.visitor_id is not null then 'Visitor ' || left(s.visitor_id::text, 8)
-           else 'Unknown' end as voter,
-      case when s.cast_at is null then null else ${cursorTime(sql`s.cast_at`)} end as "castAt",
-      s.network,
-      s.state
-    from fraud_finding_votes as fv
-    cross join lateral (
-      select v.user_id, v.visitor_id, v.photo_id as pet_id, v.created_at as cast_at,
-        v.ip_prefix as network, 'counted' as state
-      from votes as v where fv.kind <> 'battle' and v.id = fv.vote_id
-      union all
-      select v.user_id, v.visitor_id, v.voted_pet_id, v.created_at, null, 'counted'
-      from battle_votes as v where fv.kind = 'battle' and v.id = fv.vote_id
-      union all
-      select x.voter_user_id, x.voter_visitor_id, x.pet_id, x.cast_at,
-        case when x.voter_visitor_id is not null and x.kind <> 'battle'
-          then ${burstNetwork}::text end, 'voided'
-      from voided_votes as x where x.id = fv.vote_id
-      union all
-      select null, null, null, null, null, 'gone'
-      limit 1
-    ) as s
-    left join pet_photos as pet on pet.id = s.pet_id
-    left join profiles as pr on pr.id = s.user_id
-    where fv.finding_id = ${id}
-    order by s.cast_at nulls last, fv.vote_id
-    limit ${FINDING_VOTES_SHOWN}`,
-  );
+  const votes = await findingVotes(db, id, burstNetwork);
   return { ...finding, votes };
 }
 
 export async function resolveFinding(
-  app: FastifyInstance,
+  ctx: Ctx<'db' | 'events'>,
   admin: SessionUser,
   id: string,
   decision: 'void' | 'dismiss',
   reason: string | null,
 ): Promise<FraudActionResult> {
   const wanted: FindingStatus = decision === 'void' ? 'voided' : 'dismissed';
-  const outcome = await app.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const finding = await findingById(tx, id, true);
     if (!finding) throw new AppError('NOT_FOUND', messages.admin.findingNotFound);
     if (finding.status === wanted) return { voided: 0, battle: 0 };
@@ -140,10 +87,7 @@ export async function resolveFinding(
     let counts: Record<string, number> | null = null;
     if (decision === 'void') {
       batchId = randomUUID();
-      const ids = await rowsOf<{ id: string; kind: string }>(
-        tx,
-        sql`select vote_id as id, kind from fraud_finding_votes where finding_id = ${id}`,
-      );
+      const ids = await findingVoteIds(tx, id);
       const moved = await voidVotesById(
         tx,
         {
@@ -161,11 +105,12 @@ export async function resolveFinding(
       battle = moved.battle;
       counts = { card: moved.card, swipe: moved.swipe, battle: moved.battle };
     }
-    await tx.execute(sql`
-      update fraud_findings set status = ${wanted}, resolved_at = now(),
-        resolved_by = ${admin.email}, batch_id = ${batchId}::uuid,
-        voided_count = ${decision === 'void' ? voided : null}
-      where id = ${id}`);
+    await markFinding(tx, id, {
+      status: wanted,
+      resolvedBy: admin.email,
+      batchId,
+      voidedCount: decision === 'void' ? voided : null,
+    });
     await audit(tx, admin, [
       {
         action: decision === 'void' ? 'fraud_void' : 'fraud_dismiss',
@@ -183,8 +128,8 @@ export async function resolveFinding(
     return { voided, battle };
   });
   // Voided card and swipe votes change the pets' counts; battle votes the rankings (ADR 0130).
-  if (outcome.voided > outcome.battle) app.events.emit('pet-counts-changed', { petId: null });
-  if (outcome.battle > 0) app.events.emit('battle-votes-changed', {});
-  const finding = await findingById(app.db, id);
+  if (outcome.voided > outcome.battle) ctx.events.emit('pet-counts-changed', { petId: null });
+  if (outcome.battle > 0) ctx.events.emit('battle-votes-changed', {});
+  const finding = await findingById(ctx.db, id);
   return { finding: finding!, voided: outcome.voided };
 }

@@ -3,6 +3,7 @@ import { messages } from '@pawprize/shared';
 import type { Profile, UpdateProfileBody } from '@pawprize/shared/schemas/profile';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../context/index.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 import { enqueue, screeningRecord, screenUpload } from '../moderation/index.ts';
@@ -58,11 +59,11 @@ export async function updateProfile(
 }
 
 /** The storage key of an avatar URL we stored, or null (none, or an outside URL). */
-export function avatarKeyOf(app: FastifyInstance, url: string | null): string | null {
+export function avatarKeyOf(ctx: Ctx<'storage'>, url: string | null): string | null {
   if (!url) return null;
   const probe = `${AVATAR_PREFIX}x.webp`;
   // Files moved from disk to S3 (storage:migrate) keep their `/uploads/…` address.
-  const bases = [app.storage.publicUrl(probe).slice(0, -probe.length), `${UPLOADS_ROUTE_PREFIX}/`];
+  const bases = [ctx.storage.publicUrl(probe).slice(0, -probe.length), `${UPLOADS_ROUTE_PREFIX}/`];
   const base = bases.find((b) => url.startsWith(b));
   if (base === undefined) return null;
   const key = url.slice(base.length);

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { ContactMessageInput } from '@pawprize/shared/schemas/contact';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { insertContactMessage } from './contact.queries.ts';
 import { contactNotice } from './contact.rules.ts';
 
 /** A stable key for the sender's IP (for spotting abuse) without keeping the address itself. */
@@ -20,7 +20,7 @@ export async function submitContactMessage(
   ip: string,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    await tx.insert(contactMessages).values({
+    await insertContactMessage(tx, {
       name: input.name,
       email: input.email,
       subject: input.subject ?? null,

@@ -5,17 +5,23 @@ import {
   NEWSLETTER_CONFIRMATIONS_PER_ADDRESS_PER_DAY,
   NEWSLETTER_CONFIRMATIONS_PER_NETWORK_PER_HOUR,
 } from '@pawprize/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { newsletterSubscribers } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { SharedCounter } from '../../http/shared-counter.ts';
 import type { OutgoingMail } from '../../mail/outbox.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { confirmationMail, welcomeMail } from './newsletter.mails.ts';
+import {
+  clearExpiredLinks,
+  confirmByTokenHash,
+  deleteExpiredPending,
+  findActiveSubscription,
+  hasUnsubscribeToken,
+  markUnsubscribed,
+  upsertPendingSubscriber,
+} from './newsletter.queries.ts';
 
 /** How long a confirmation link lasts (docs/decisions/0113-newsletter-double-opt-in.md). */
 export const CONFIRM_TTL_MS = NEWSLETTER_CONFIRM_HOURS * 3_600_000;
@@ -88,15 +94,7 @@ export async function subscribe(
   input: { email: string; networkKey: string },
 ): Promise<void> {
   const { db, config } = deps;
-  const [current] = await db
-    .select({ confirmedAt: newsletterSubscribers.confirmedAt })
-    .from(newsletterSubscribers)
-    .where(
-      and(
-        eq(newsletterSubscribers.email, input.email),
-        isNull(newsletterSubscribers.unsubscribedAt),
-      ),
-    );
+  const current = await findActiveSubscription(db, input.email);
   if (current?.confirmedAt) throw alreadySubscribed();
   await countOrRefuse(
     limits.perNetwork,
@@ -115,17 +113,7 @@ export async function subscribe(
   await db.transaction(async (tx) => {
     // One statement: a new pending row, or a new link for a pending or unsubscribed one. A
     // confirmed subscriber's row is left alone (no row back: 409), also against a race.
-    const [row] = await rowsOf<{ id: string }>(
-      tx,
-      sql`insert into newsletter_subscribers (email, confirm_token_hash, confirm_sent_at)
-        values (${input.email}, ${hash}, ${sentAt})
-        on conflict (email) do update
-          set confirm_token_hash = excluded.confirm_token_hash,
-            confirm_sent_at = excluded.confirm_sent_at
-          where newsletter_subscribers.confirmed_at is null
-            or newsletter_subscribers.unsubscribed_at is not null
-        returning id`,
-    );
+    const row = await upsertPendingSubscriber(tx, { email: input.email, hash, sentAt });
     if (!row) throw alreadySubscribed();
     // Without its link the sign-up is nothing: a mail that cannot be queued fails it.
     await enqueueMail(
@@ -144,15 +132,11 @@ export async function confirm(deps: NewsletterDeps, token: string): Promise<void
   const { db, config, log } = deps;
   const now = deps.now();
   await db.transaction(async (tx) => {
-    const [row] = await rowsOf<{ email: string; unsubscribeToken: string }>(
-      tx,
-      sql`update newsletter_subscribers
-        set confirmed_at = ${now}, unsubscribed_at = null,
-          confirm_token_hash = null, confirm_sent_at = null
-        where confirm_token_hash = ${hashToken(token)}
-          and confirm_sent_at > ${new Date(now.getTime() - CONFIRM_TTL_MS)}
-        returning email, unsubscribe_token as "unsubscribeToken"`,
-    );
+    const row = await confirmByTokenHash(tx, {
+      hash: hashToken(token),
+      now,
+      sentAfter: new Date(now.getTime() - CONFIRM_TTL_MS),
+    });
     if (!row) throw new AppError('NOT_FOUND', messages.newsletter.confirmInvalid);
     await enqueueBestEffort(
       tx,
@@ -175,40 +159,16 @@ export async function confirm(deps: NewsletterDeps, token: string): Promise<void
 export async function expirePending(db: Database, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - CONFIRM_TTL_MS);
   return db.transaction(async (tx) => {
-    const deleted = await rowsOf<{ id: string }>(
-      tx,
-      sql`delete from newsletter_subscribers
-        where confirm_sent_at is not null and confirm_sent_at <= ${cutoff}
-          and confirmed_at is null and unsubscribed_at is null
-        returning id`,
-    );
-    const cleared = await rowsOf<{ id: string }>(
-      tx,
-      sql`update newsletter_subscribers set confirm_token_hash = null, confirm_sent_at = null
-        where confirm_sent_at is not null and confirm_sent_at <= ${cutoff}
-        returning id`,
-    );
+    const deleted = await deleteExpiredPending(tx, cutoff);
+    const cleared = await clearExpiredLinks(tx, cutoff);
     return deleted.length + cleared.length;
   });
 }
 
 /** Marks the subscriber with this token unsubscribed (again: no change). Unknown token: 404. */
 export async function unsubscribe(db: Database, token: string): Promise<void> {
-  const [updated] = await db
-    .update(newsletterSubscribers)
-    .set({ unsubscribedAt: new Date() })
-    .where(
-      and(
-        eq(newsletterSubscribers.unsubscribeToken, token),
-        isNull(newsletterSubscribers.unsubscribedAt),
-      ),
-    )
-    .returning({ id: newsletterSubscribers.id });
+  const updated = await markUnsubscribed(db, token, new Date());
   if (updated) return;
-  const [known] = await db
-    .select({ id: newsletterSubscribers.id })
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.unsubscribeToken, token))
-    .limit(1);
-  if (!known) throw new AppError('NOT_FOUND', messages.newsletter.unsubscribeInvalid);
+  if (!(await hasUnsubscribeToken(db, token)))
+    throw new AppError('NOT_FOUND', messages.newsletter.unsubscribeInvalid);
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Ctx } from '../context/index.ts';
 import type { MergeVisitorRow } from '../db/functions/votes.ts';
 import { mergeVisitorFunction } from '../db/functions/votes.ts';
 import { BATTLE_COOKIE, BATTLE_COOKIE_PATH, VISITOR_COOKIE, visitorIdFrom } from './voter.ts';
@@ -13,16 +14,16 @@ import { BATTLE_COOKIE, BATTLE_COOKIE_PATH, VISITOR_COOKIE, visitorIdFrom } from
  * Set-Cookie values to add (none without a visitor cookie) and what moved.
  */
 export async function mergeVisitorInto(
-  app: FastifyInstance,
+  ctx: Ctx<'db' | 'config'>,
   request: FastifyRequest,
   userId: string,
 ): Promise<{ cookies: string[]; merged: MergeVisitorRow | null }> {
   const visitorId = visitorIdFrom(request);
   if (!visitorId) return { cookies: [], merged: null };
-  const [merged] = await mergeVisitorFunction.call(app.db, {
+  const [merged] = await mergeVisitorFunction.call(ctx.db, {
     visitor: visitorId,
     user: userId,
-    dailyLimit: app.config.dailyVotes,
+    dailyLimit: ctx.config.dailyVotes,
   });
   if (merged && (merged.movedVotes || merged.droppedVotes || merged.movedBattleVotes)) {
     request.log.info({ userId, merged }, "a visitor's votes moved to the account");

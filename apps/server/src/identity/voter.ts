@@ -2,10 +2,11 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { TIME_ZONE_HEADER } from '@pawprize/shared';
 import fastifyCookie from '@fastify/cookie';
 import type { SQL } from 'drizzle-orm';
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Ctx } from '../context/index.ts';
 import type { BattleOffer } from '../db/functions/battles.ts';
-import { dailyVoteUsage, profiles, visitors, votes } from '../db/schema/index.ts';
+import { votes } from '../db/schema/index.ts';
 import { readCookie } from '../http/cookies.ts';
 import { isUuid } from '../http/params.ts';
 import {
@@ -16,6 +17,7 @@ import {
   pickTimeZone,
   utcDay,
 } from './identity.rules.ts';
+import { findVisitorTimeZone, moveVoterZone } from './voter.queries.ts';
 
 /**
  * Who is voting (docs/product/identity.md, docs/product/votes.md): the signed-in account, or an
@@ -62,14 +64,17 @@ interface Keys {
   networkKey: (ip: string) => string;
 }
 
-/** Keys derived from the auth secret, one per purpose (a visitor cookie is no session cookie). */
-const keysByApp = new WeakMap<FastifyInstance, Keys>();
+/**
+ * Keys derived from the auth secret, one per purpose (a visitor cookie is no session cookie); one
+ * set per app's auth runtime.
+ */
+const keysByAuth = new WeakMap<{ secret: string }, Keys>();
 
-function keysOf(app: FastifyInstance): Keys {
-  let keys = keysByApp.get(app);
+function keysOf(auth: { secret: string }): Keys {
+  let keys = keysByAuth.get(auth);
   if (!keys) {
     const derive = (purpose: string) =>
-      createHmac('sha256', app.auth.secret).update(`pawprize:${purpose}`).digest();
+      createHmac('sha256', auth.secret).update(`pawprize:${purpose}`).digest();
     const ipSecret = derive('ip-key');
     keys = {
       cookies: fastifyCookie.signerFactory(derive('visitor-cookie')),
@@ -82,7 +87,7 @@ function keysOf(app: FastifyInstance): Keys {
           .digest('base64url')
           .slice(0, 22),
     };
-    keysByApp.set(app, keys);
+    keysByAuth.set(auth, keys);
   }
   return keys;
 }
@@ -107,7 +112,7 @@ function signedCookie(
 
 /** The visitor id of a valid visitor cookie, or null. */
 export function visitorIdFrom(request: FastifyRequest): string | null {
-  const value = signedCookie(request, VISITOR_COOKIE, keysOf(request.server).cookies);
+  const value = signedCookie(request, VISITOR_COOKIE, keysOf(request.server.auth).cookies);
   return value && isUuid(value) ? value : null;
 }
 
@@ -116,7 +121,7 @@ export function visitorIdFrom(request: FastifyRequest): string | null {
  * use to another), or null (ADR 0106).
  */
 export function battleOfferFrom(request: FastifyRequest, visitorId: string): BattleOffer | null {
-  const value = signedCookie(request, BATTLE_COOKIE, keysOf(request.server).offers);
+  const value = signedCookie(request, BATTLE_COOKIE, keysOf(request.server.auth).offers);
   const [visitor, lo, hi, side, ...rest] = value?.split('.') ?? [];
   if (rest.length || visitor !== visitorId || !lo || !hi || !isUuid(lo) || !isUuid(hi)) {
     return null;
@@ -137,7 +142,7 @@ export function setBattleOffer(
   const secure = app.auth.secureCookies ? '; Secure' : '';
   void reply.header(
     'set-cookie',
-    `${BATTLE_COOKIE}=${keysOf(app).offers.sign(value)}; Max-Age=${BATTLE_COOKIE_MAX_AGE_S}; Path=${BATTLE_COOKIE_PATH}; HttpOnly; SameSite=Lax${secure}`,
+    `${BATTLE_COOKIE}=${keysOf(app.auth).offers.sign(value)}; Max-Age=${BATTLE_COOKIE_MAX_AGE_S}; Path=${BATTLE_COOKIE_PATH}; HttpOnly; SameSite=Lax${secure}`,
   );
 }
 
@@ -160,7 +165,7 @@ export async function resolveVoter(
 function setVisitorCookie(request: FastifyRequest, reply: FastifyReply, visitorId: string) {
   const app = request.server;
   // The signed value (`<uuid>.<base64 HMAC>`) holds only cookie-safe characters.
-  const signed = keysOf(app).cookies.sign(visitorId);
+  const signed = keysOf(app.auth).cookies.sign(visitorId);
   const secure = app.auth.secureCookies ? '; Secure' : '';
   void reply.header(
     'set-cookie',
@@ -215,21 +220,22 @@ export async function voterDay(request: FastifyRequest): Promise<VoterDay> {
   if (user) {
     timeZone = pickTimeZone(undefined, user.timeZone);
     if (reported && reported !== timeZone) {
-      timeZone = await moveZone(app, now, { kind: 'account', id: user.id }, timeZone, reported);
+      timeZone = await moveZone(app.ctx, now, { kind: 'account', id: user.id }, timeZone, reported);
       user.timeZone = timeZone;
     }
   } else {
     const visitorId = visitorIdFrom(request);
-    const [row] = visitorId
-      ? await app.db
-          .select({ timeZone: visitors.timeZone })
-          .from(visitors)
-          .where(eq(visitors.id, visitorId))
-      : [];
+    const row = visitorId ? await findVisitorTimeZone(app.ctx.db, visitorId) : undefined;
     if (row && visitorId) {
       timeZone = pickTimeZone(undefined, row.timeZone);
       if (reported && reported !== timeZone) {
-        timeZone = await moveZone(app, now, { kind: 'visitor', id: visitorId }, timeZone, reported);
+        timeZone = await moveZone(
+          app.ctx,
+          now,
+          { kind: 'visitor', id: visitorId },
+          timeZone,
+          reported,
+        );
       }
     } else {
       timeZone = reported ?? 'UTC';
@@ -244,7 +250,7 @@ export async function voterDay(request: FastifyRequest): Promise<VoterDay> {
  * the update is conditional on there being no usage row for either day).
  */
 async function moveZone(
-  app: FastifyInstance,
+  ctx: Ctx<'db'>,
   now: Date,
   voter: { kind: 'account' | 'visitor'; id: string },
   stored: string,
@@ -254,26 +260,19 @@ async function moveZone(
   const reportedDay = localDay(now, reported);
   const sameDate = reportedDay === storedDay;
   const key = voter.kind === 'account' ? `u:${voter.id}` : `v:${voter.id}`;
-  const table = voter.kind === 'account' ? profiles : visitors;
-  const moved = await app.db
-    .update(table)
-    .set({ timeZone: reported })
-    .where(
-      and(
-        eq(table.id, voter.id),
-        sameDate
-          ? undefined
-          : sql`not exists (select 1 from ${dailyVoteUsage} where ${dailyVoteUsage.voterKey} = ${key}
-              and ${dailyVoteUsage.day} in (${storedDay}::date, ${reportedDay}::date))`,
-      ),
-    )
-    .returning({ timeZone: table.timeZone });
-  return moved.length ? reported : stored;
+  const moved = await moveVoterZone(ctx.db, voter, {
+    key,
+    reported,
+    sameDate,
+    storedDay,
+    reportedDay,
+  });
+  return moved ? reported : stored;
 }
 
 /** The hashed per-IP key of the request's client address (IPv6 by /64). */
 export function clientIpKey(request: FastifyRequest): string {
-  return keysOf(request.server).ipKey(request.ip);
+  return keysOf(request.server.auth).ipKey(request.ip);
 }
 
 /**
@@ -281,7 +280,7 @@ export function clientIpKey(request: FastifyRequest): string {
  * them): reports that hide count once per network (docs/decisions/0105-reports-that-hide.md).
  */
 export function clientNetworkKey(request: FastifyRequest): string {
-  return keysOf(request.server).networkKey(request.ip);
+  return keysOf(request.server.auth).networkKey(request.ip);
 }
 
 /** The request's client network, truncated (/24, /48): fraud detection's bursts (ADR 0085). */

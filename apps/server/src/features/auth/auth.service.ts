@@ -8,10 +8,11 @@ import type {
   SignUpBody,
   SignUpResult,
 } from '@pawprize/shared/schemas/auth';
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Ctx } from '../../context/index.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
-import { profiles, users, verifications } from '../../db/schema/index.ts';
+import type { AuthRuntime } from './auth.plugin.ts';
+import { bannedEmailExists, findResetOwner, findTaken } from './auth.queries.ts';
 import { authHeaders } from './http.ts';
 import { clientIpKey, clientNetwork, mergeVisitorInto } from '../../identity/index.ts';
 import type { SignUpClient } from './limits.ts';
@@ -20,6 +21,9 @@ import { isCommonPassword } from './passwords.ts';
 import type { ResolvedSession } from './session.ts';
 
 const m = messages.auth;
+
+/** What the auth services use: the database, the config and the auth runtime (`ctx.auth`). */
+export type AuthCtx = Ctx<'db' | 'config'> & { auth: AuthRuntime };
 
 /** A result plus the Set-Cookie headers better-auth produced for it. */
 export interface WithCookies<T> {
@@ -39,11 +43,8 @@ function fieldError(code: 'VALIDATION_FAILED' | 'CONFLICT', field: string, messa
 }
 
 /** Whether this email (any case) belongs to a banned account (docs/decisions/0062-bans-and-vote-voiding.md). */
-async function isBannedEmail(app: FastifyInstance, email: string): Promise<boolean> {
-  const result = (await app.db.execute(
-    sql`select 1 as one from bans where email = ${email.trim().toLowerCase()}`,
-  )) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
+async function isBannedEmail(ctx: Ctx<'db'>, email: string): Promise<boolean> {
+  return bannedEmailExists(ctx.db, email.trim().toLowerCase());
 }
 
 function assertNotCommon(password: string) {
@@ -52,20 +53,15 @@ function assertNotCommon(password: string) {
   }
 }
 
-async function sessionFor(app: FastifyInstance, token: string | null | undefined) {
-  const found: ResolvedSession | null = token ? await app.auth.sessions.byToken(token) : null;
+async function sessionFor(ctx: { auth: AuthRuntime }, token: string | null | undefined) {
+  const found: ResolvedSession | null = token ? await ctx.auth.sessions.byToken(token) : null;
   if (!found) throw new Error('better-auth returned no usable session');
   return found;
 }
 
 /** Clear 409s before hashing anything; the unique indexes still decide races. */
-async function assertAvailable(app: FastifyInstance, email: string, username: string) {
-  const [row] = await app.db
-    .select({
-      emailTaken: sql<boolean>`exists (select 1 from ${users} where ${users.email} = ${email})`,
-      usernameTaken: sql<boolean>`exists (select 1 from ${profiles} where lower(${profiles.username}) = lower(${username}))`,
-    })
-    .from(sql`(select 1) as one`);
+async function assertAvailable(ctx: Ctx<'db'>, email: string, username: string) {
+  const row = await findTaken(ctx.db, email, username);
   if (row?.emailTaken) throw fieldError('CONFLICT', 'email', m.emailTaken);
   if (row?.usernameTaken) throw fieldError('CONFLICT', 'username', m.usernameTaken);
 }
@@ -77,13 +73,13 @@ async function assertAvailable(app: FastifyInstance, email: string, username: st
  * better-auth hook in auth.ts) and queues the verification mail after commit.
  */
 export async function signUp(
-  app: FastifyInstance,
+  ctx: AuthCtx,
   request: FastifyRequest,
   body: SignUpBody,
 ): Promise<WithCookies<SignUpResult>> {
-  const attempt = await app.auth.signUps.begin(signUpClient(app, request));
+  const attempt = await ctx.auth.signUps.begin(signUpClient(ctx, request));
   try {
-    const created = await createAccount(app, request, body);
+    const created = await createAccount(ctx, request, body);
     await attempt.created();
     return created;
   } catch (err) {
@@ -93,12 +89,12 @@ export async function signUp(
 }
 
 /** The client's address key (IPv6 by /64) and its network's (/24, /48), both keyed hashes. */
-function signUpClient(app: FastifyInstance, request: FastifyRequest): SignUpClient {
+function signUpClient(ctx: AuthCtx, request: FastifyRequest): SignUpClient {
   const network = clientNetwork(request);
   return {
     address: clientIpKey(request),
     network: network
-      ? createHmac('sha256', app.auth.secret)
+      ? createHmac('sha256', ctx.auth.secret)
           .update(`sign-up-network:${network}`)
           .digest('hex')
           .slice(0, 32)
@@ -107,17 +103,17 @@ function signUpClient(app: FastifyInstance, request: FastifyRequest): SignUpClie
 }
 
 async function createAccount(
-  app: FastifyInstance,
+  ctx: AuthCtx,
   request: FastifyRequest,
   body: SignUpBody,
 ): Promise<WithCookies<SignUpResult>> {
-  if (await isBannedEmail(app, body.email)) {
+  if (await isBannedEmail(ctx, body.email)) {
     throw new AppError('FORBIDDEN', messages.admin.bannedEmail, {
       email: [messages.admin.bannedEmail],
     });
   }
   assertNotCommon(body.password);
-  await assertAvailable(app, body.email, body.username);
+  await assertAvailable(ctx, body.email, body.username);
   // Next to better-auth's fields, the profile's (read by the hook in auth.ts).
   const fields = {
     name: body.fullName,
@@ -129,7 +125,7 @@ async function createAccount(
   };
   let res;
   try {
-    res = await app.auth.api.signUpEmail({
+    res = await ctx.auth.api.signUpEmail({
       body: fields,
       headers: authHeaders(request),
       returnHeaders: true,
@@ -142,12 +138,12 @@ async function createAccount(
     }
     if (code === 'FAILED_TO_CREATE_USER') {
       // A concurrent sign-up with the same email won the unique index.
-      await assertAvailable(app, body.email, body.username);
+      await assertAvailable(ctx, body.email, body.username);
     }
     throw err;
   }
-  const { user } = await sessionFor(app, res.response.token);
-  const visitor = await visitorBecomesAccount(app, request, user.id);
+  const { user } = await sessionFor(ctx, res.response.token);
+  const visitor = await visitorBecomesAccount(ctx, request, user.id);
   return { result: { user }, cookies: [...res.headers.getSetCookie(), ...visitor] };
 }
 
@@ -158,12 +154,12 @@ async function createAccount(
  * as it was and does not fail the sign-in: it is logged, and the next sign-in tries again.
  */
 async function visitorBecomesAccount(
-  app: FastifyInstance,
+  ctx: AuthCtx,
   request: FastifyRequest,
   userId: string,
 ): Promise<string[]> {
   try {
-    return (await mergeVisitorInto(app, request, userId)).cookies;
+    return (await mergeVisitorInto(ctx, request, userId)).cookies;
   } catch (err) {
     request.log.error({ err, userId }, "could not move a visitor's votes to the account");
     return [];
@@ -176,13 +172,13 @@ async function visitorBecomesAccount(
  * minutes, the owner signing in from elsewhere does not (limits.ts `signInGuard`, ADR 0026).
  */
 export async function signIn(
-  app: FastifyInstance,
+  ctx: AuthCtx,
   request: FastifyRequest,
   body: SignInBody,
 ): Promise<WithCookies<SignInResult>> {
   const email = body.email.trim().toLowerCase();
-  if (await isBannedEmail(app, email)) throw new AppError('FORBIDDEN', messages.admin.banned);
-  const { failures } = app.auth;
+  if (await isBannedEmail(ctx, email)) throw new AppError('FORBIDDEN', messages.admin.banned);
+  const { failures } = ctx.auth;
   const client = clientIpKey(request);
   const wait = await failures.waitMs(email, client);
   if (wait > 0) {
@@ -192,7 +188,7 @@ export async function signIn(
   }
   let res;
   try {
-    res = await app.auth.api.signInEmail({
+    res = await ctx.auth.api.signInEmail({
       body: { email, password: body.password },
       headers: authHeaders(request),
       returnHeaders: true,
@@ -210,8 +206,8 @@ export async function signIn(
     throw err;
   }
   await failures.succeeded(email, client);
-  const found = await sessionFor(app, res.response.token);
-  const visitor = await visitorBecomesAccount(app, request, found.user.id);
+  const found = await sessionFor(ctx, res.response.token);
+  const visitor = await visitorBecomesAccount(ctx, request, found.user.id);
   return {
     result: { user: found.user, session: { expiresAt: found.session.expiresAt.toISOString() } },
     cookies: [...res.headers.getSetCookie(), ...visitor],
@@ -219,16 +215,16 @@ export async function signIn(
 }
 
 /** Ends the session on the server; the cookie is cleared either way. */
-export async function signOut(app: FastifyInstance, request: FastifyRequest): Promise<string[]> {
+export async function signOut(ctx: AuthCtx, request: FastifyRequest): Promise<string[]> {
   if (!request.authSession) return [];
-  const res = await app.auth.api.signOut({ headers: authHeaders(request), returnHeaders: true });
+  const res = await ctx.auth.api.signOut({ headers: authHeaders(request), returnHeaders: true });
   return res.headers.getSetCookie();
 }
 
-export async function resendVerification(app: FastifyInstance, request: FastifyRequest) {
+export async function resendVerification(ctx: AuthCtx, request: FastifyRequest) {
   const user = request.user;
   if (!user || user.emailVerified) return;
-  await app.auth.api.sendVerificationEmail({
+  await ctx.auth.api.sendVerificationEmail({
     body: { email: user.email },
     headers: authHeaders(request),
   });
@@ -236,11 +232,11 @@ export async function resendVerification(app: FastifyInstance, request: FastifyR
 
 /** Always the same answer, whether or not an account has this email. */
 export async function forgotPassword(
-  app: FastifyInstance,
+  ctx: AuthCtx,
   request: FastifyRequest,
   body: ForgotPasswordBody,
 ) {
-  await app.auth.api.requestPasswordReset({
+  await ctx.auth.api.requestPasswordReset({
     body: { email: body.email },
     headers: authHeaders(request),
   });
@@ -249,18 +245,14 @@ export async function forgotPassword(
 
 /** Sets the new password and ends all of the user's sessions (they sign in again). */
 export async function resetPassword(
-  app: FastifyInstance,
+  ctx: AuthCtx,
   request: FastifyRequest,
   body: ResetPasswordBody,
 ) {
   assertNotCommon(body.password);
-  const [owner] = await app.db
-    .select({ email: users.email })
-    .from(verifications)
-    .innerJoin(users, eq(users.id, verifications.value))
-    .where(eq(verifications.identifier, `reset-password:${body.token}`));
+  const owner = await findResetOwner(ctx.db, body.token);
   try {
-    await app.auth.api.resetPassword({
+    await ctx.auth.api.resetPassword({
       body: { token: body.token, newPassword: body.password },
       headers: authHeaders(request),
     });
@@ -268,6 +260,6 @@ export async function resetPassword(
     if (authErrorCode(err)) throw new AppError('BAD_REQUEST', m.resetTokenInvalid);
     throw err;
   }
-  if (owner) await app.auth.failures.reset(owner.email);
+  if (owner) await ctx.auth.failures.reset(owner.email);
   return { message: m.passwordResetDone };
 }

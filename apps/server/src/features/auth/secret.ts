@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appSettings } from '../../db/schema/index.ts';
+import { findSetting, insertSettingIfMissing } from './auth.queries.ts';
 
 const SETTING_KEY = 'auth_secret';
 
@@ -11,14 +10,8 @@ const SETTING_KEY = 'auth_secret';
  */
 export async function resolveAuthSecret(db: Database, configured: string | undefined) {
   if (configured) return configured;
-  await db
-    .insert(appSettings)
-    .values({ key: SETTING_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, SETTING_KEY));
+  await insertSettingIfMissing(db, SETTING_KEY, randomBytes(32).toString('base64url'));
+  const row = await findSetting(db, SETTING_KEY);
   if (!row) throw new Error('auth secret could not be stored');
   return row.value;
 }

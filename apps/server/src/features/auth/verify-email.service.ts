@@ -1,11 +1,21 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/rows.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Ctx } from '../../context/index.ts';
 import { isUniqueViolation } from '../../errors.ts';
 import { RESET_PASSWORD_EXPIRES_IN_S } from './auth.ts';
 import type { VerificationToken } from './better-auth-token.ts';
 import { readVerificationToken } from './better-auth-token.ts';
+import type { AuthCtx } from './auth.service.ts';
+import {
+  deleteResetTokensOf,
+  deleteSessionsOf,
+  findAccountByEmail,
+  insertResetToken,
+  lockAccount,
+  markEmailVerified,
+  removeCredentialPassword,
+  setAccountEmail,
+} from './verify-email.queries.ts';
 
 /**
  * What opening a mailed verification link does (docs/product/identity.md, Email verification;
@@ -37,48 +47,34 @@ export type VerifyOutcome =
   /** Verified with no session: every session ended, the password removed, this link sets one. */
   | { kind: 'choose-password'; resetToken: string };
 
-interface AccountRow {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-}
-
 /** A reset link's token, as better-auth's own: letters and digits. */
 function newResetToken(): string {
   return randomBytes(18).toString('base64url').replace(/[-_]/g, 'x');
 }
 
-export function isAdminEmail(app: FastifyInstance, email: string): boolean {
+export function isAdminEmail(ctx: Ctx<'config'>, email: string): boolean {
   const lower = email.trim().toLowerCase();
-  return app.config.adminEmails.some((e) => e.toLowerCase() === lower);
+  return ctx.config.adminEmails.some((e) => e.toLowerCase() === lower);
 }
 
 async function changeAddress(
-  app: FastifyInstance,
+  ctx: Ctx<'db' | 'config'>,
   token: Extract<VerificationToken, { kind: 'change-email' }>,
   signedInAs: string | undefined,
 ): Promise<VerifyOutcome> {
-  if (isAdminEmail(app, token.newEmail)) return { kind: 'invalid' };
+  if (isAdminEmail(ctx, token.newEmail)) return { kind: 'invalid' };
   if (signedInAs === undefined) return { kind: 'needs-session', change: true };
   if (signedInAs !== token.userId) return { kind: 'other-account' };
   try {
-    return await app.db.transaction(async (tx) => {
-      const [account] = await rowsOf<AccountRow>(
-        tx,
-        sql`select id, email, email_verified as "emailVerified" from users
-          where id = ${token.userId} for update`,
-      );
+    return await ctx.db.transaction(async (tx) => {
+      const account = await lockAccount(tx, token.userId);
       if (!account) return { kind: 'invalid' } as const;
       if (account.email.toLowerCase() === token.newEmail)
         return { kind: 'already-verified' } as const;
       if (account.email.toLowerCase() !== token.email) return { kind: 'invalid' } as const;
-      const [taken] = await rowsOf<{ id: string }>(
-        tx,
-        sql`select id from users where lower(email) = ${token.newEmail} limit 1`,
-      );
+      const taken = await findAccountByEmail(tx, token.newEmail);
       if (taken) return { kind: 'invalid' } as const;
-      await tx.execute(sql`update users set email = ${token.newEmail}, updated_at = now()
-        where id = ${account.id}`);
+      await setAccountEmail(tx, account.id, token.newEmail);
       return { kind: 'verified', change: true } as const;
     });
   } catch (err) {
@@ -89,41 +85,36 @@ async function changeAddress(
 }
 
 async function verifyAddress(
-  app: FastifyInstance,
+  ctx: Ctx<'db'>,
   token: Extract<VerificationToken, { kind: 'sign-up' }>,
   signedInAs: string | undefined,
   takeOver: boolean,
 ): Promise<VerifyOutcome> {
   if (signedInAs !== undefined && signedInAs !== token.userId) return { kind: 'other-account' };
   const ownSession = signedInAs === token.userId;
-  return app.db.transaction(async (tx) => {
-    const [account] = await rowsOf<AccountRow>(
-      tx,
-      sql`select id, email, email_verified as "emailVerified" from users
-        where id = ${token.userId} for update`,
-    );
+  return ctx.db.transaction(async (tx) => {
+    const account = await lockAccount(tx, token.userId);
     if (!account || account.email.toLowerCase() !== token.email)
       return { kind: 'invalid' } as const;
     if (account.emailVerified) return { kind: 'already-verified' } as const;
     if (ownSession) {
-      await tx.execute(sql`update users set email_verified = true, updated_at = now()
-        where id = ${account.id}`);
+      await markEmailVerified(tx, account.id);
       return { kind: 'verified', change: false } as const;
     }
     if (!takeOver) return { kind: 'needs-session', change: false } as const;
     // Nobody proved this address before: whoever set the password and holds the sessions may not
     // be the mailbox's owner. Both go; the opener chooses the password.
     const resetToken = newResetToken();
-    await tx.execute(sql`update users set email_verified = true, updated_at = now()
-      where id = ${account.id}`);
-    await tx.execute(sql`delete from sessions where user_id = ${account.id}`);
-    await tx.execute(sql`update accounts set password = null, updated_at = now()
-      where user_id = ${account.id} and provider_id = 'credential'`);
-    await tx.execute(sql`delete from verifications
-      where value = ${account.id} and identifier like 'reset-password:%'`);
-    await tx.execute(sql`insert into verifications (id, identifier, value, expires_at)
-      values (${randomUUID()}, ${`reset-password:${resetToken}`}, ${account.id},
-        now() + make_interval(secs => ${RESET_PASSWORD_EXPIRES_IN_S}))`);
+    await markEmailVerified(tx, account.id);
+    await deleteSessionsOf(tx, account.id);
+    await removeCredentialPassword(tx, account.id);
+    await deleteResetTokensOf(tx, account.id);
+    await insertResetToken(tx, {
+      id: randomUUID(),
+      resetToken,
+      userId: account.id,
+      expiresInS: RESET_PASSWORD_EXPIRES_IN_S,
+    });
     return { kind: 'choose-password', resetToken } as const;
   });
 }
@@ -134,15 +125,15 @@ async function verifyAddress(
  * scanners send too.
  */
 export async function openVerificationLink(
-  app: FastifyInstance,
+  ctx: AuthCtx,
   request: FastifyRequest,
   rawToken: string,
   { takeOver }: { takeOver: boolean },
 ): Promise<VerifyOutcome> {
-  const token = await readVerificationToken(rawToken, app.auth.secret);
+  const token = await readVerificationToken(rawToken, ctx.auth.secret);
   if (!token) return { kind: 'invalid' };
   const signedInAs = request.user?.id;
   return token.kind === 'change-email'
-    ? changeAddress(app, token, signedInAs)
-    : verifyAddress(app, token, signedInAs, takeOver);
+    ? changeAddress(ctx, token, signedInAs)
+    : verifyAddress(ctx, token, signedInAs, takeOver);
 }

@@ -24,7 +24,7 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/api/profile', async (request, reply): Promise<Profile> => {
     const user = requireUser(request);
     void reply.header('cache-control', 'no-store');
-    return getProfile(app, user.id);
+    return getProfile(app.ctx, user.id);
   });
 
   app.patch(
@@ -35,7 +35,8 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
         requireUser(request);
       },
     },
-    async (request): Promise<Profile> => updateProfile(app, requireUser(request).id, request.body),
+    async (request): Promise<Profile> =>
+      updateProfile(app.ctx, requireUser(request).id, request.body),
   );
 
   app.post(
@@ -61,7 +62,7 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
           [AVATAR_FIELD]: [messages.profile.avatarMissing],
         });
       }
-      return replaceAvatar(app, user.id, file);
+      return replaceAvatar(app.ctx, user.id, file);
     },
   );
 }

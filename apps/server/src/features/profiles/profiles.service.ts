@@ -1,38 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '@pawprize/shared';
 import type { Profile, UpdateProfileBody } from '@pawprize/shared/schemas/profile';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../../context/index.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
-import { profiles, users } from '../../db/schema/index.ts';
 import { enqueue, screeningRecord, screenUpload } from '../moderation/index.ts';
 import { makeAvatar } from './avatar.ts';
+import {
+  findAvatarUrl,
+  findProfile,
+  lockAvatarUrl,
+  setAvatarUrl,
+  updateProfileRow,
+  updateUserName,
+} from './profiles.queries.ts';
+import type { Ctx } from '../../context/index.ts';
 import { UPLOADS_ROUTE_PREFIX } from '../../storage/disk.ts';
 
 const AVATAR_PREFIX = 'avatars/';
 
-export async function getProfile(app: FastifyInstance, userId: string): Promise<Profile> {
-  const [row] = await app.db
-    .select({
-      id: users.id,
-      email: users.email,
-      username: profiles.username,
-      fullName: profiles.fullName,
-      avatarUrl: profiles.avatarUrl,
-      credits: profiles.credits,
-      timeZone: profiles.timeZone,
-    })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId));
+export async function getProfile(ctx: Ctx<'db'>, userId: string): Promise<Profile> {
+  const row = await findProfile(ctx.db, userId);
   if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
   return row;
 }
 
 /** Username, full name and time zone; the full name is kept on the account too (mails). */
 export async function updateProfile(
-  app: FastifyInstance,
+  ctx: Ctx<'db'>,
   userId: string,
   changes: UpdateProfileBody,
 ): Promise<Profile> {
@@ -41,10 +34,10 @@ export async function updateProfile(
   ) as UpdateProfileBody;
   if (Object.keys(set).length > 0) {
     try {
-      await app.db.transaction(async (tx) => {
-        await tx.update(profiles).set(set).where(eq(profiles.id, userId));
+      await ctx.db.transaction(async (tx) => {
+        await updateProfileRow(tx, userId, set);
         if (set.fullName !== undefined) {
-          await tx.update(users).set({ name: set.fullName }).where(eq(users.id, userId));
+          await updateUserName(tx, userId, set.fullName);
         }
       });
     } catch (err) {
@@ -55,7 +48,7 @@ export async function updateProfile(
       throw err;
     }
   }
-  return getProfile(app, userId);
+  return getProfile(ctx, userId);
 }
 
 /** The storage key of an avatar URL we stored, or null (none, or an outside URL). */
@@ -77,25 +70,25 @@ export function avatarKeyOf(ctx: Ctx<'storage'>, url: string | null): string | n
  * puts it on the profile); a milder score shows it and queues it.
  */
 export async function replaceAvatar(
-  app: FastifyInstance,
+  ctx: Ctx<'db' | 'storage' | 'log' | 'screener' | 'config'>,
   userId: string,
   upload: Buffer,
 ): Promise<{ avatarUrl: string | null; pendingReview?: boolean }> {
   const image = await makeAvatar(upload);
-  const { verdict } = await screenUpload(app, 'avatar', image);
+  const { verdict } = await screenUpload(ctx, 'avatar', image);
   const key = `${AVATAR_PREFIX}${userId}-${randomBytes(16).toString('hex')}.webp`;
   try {
-    await app.storage.put(key, image, {
+    await ctx.storage.put(key, image, {
       contentType: 'image/webp',
       cacheControl: 'public, max-age=31536000, immutable',
     });
   } catch (err) {
     // As for pet photos: a storage failure is ours, and nothing half-written stays.
-    app.log.error({ err, key }, 'storing an avatar failed');
-    await app.storage.delete(key).catch(() => {});
+    ctx.log.error({ err, key }, 'storing an avatar failed');
+    await ctx.storage.delete(key).catch(() => {});
     throw new AppError('SERVICE_UNAVAILABLE', messages.upload.storageNotReady);
   }
-  const avatarUrl = app.storage.publicUrl(key);
+  const avatarUrl = ctx.storage.publicUrl(key);
   // Avatars need no animal, and "not screened" avatars are not queued (there would be one per
   // avatar change with SCREENING=off): only nudity scores queue them.
   const queued = verdict.flags.includes('nsfw')
@@ -109,34 +102,27 @@ export async function replaceAvatar(
       }
     : null;
   if (verdict.hide) {
-    await enqueue(app.db, queued!);
-    const [row] = await app.db
-      .select({ avatarUrl: profiles.avatarUrl })
-      .from(profiles)
-      .where(eq(profiles.id, userId));
+    await enqueue(ctx.db, queued!);
+    const row = await findAvatarUrl(ctx.db, userId);
     return { avatarUrl: row?.avatarUrl ?? null, pendingReview: true };
   }
   let previous: string | null;
   try {
-    previous = await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ avatarUrl: profiles.avatarUrl })
-        .from(profiles)
-        .where(eq(profiles.id, userId))
-        .for('update');
+    previous = await ctx.db.transaction(async (tx) => {
+      const row = await lockAvatarUrl(tx, userId);
       if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
-      await tx.update(profiles).set({ avatarUrl }).where(eq(profiles.id, userId));
+      await setAvatarUrl(tx, userId, avatarUrl);
       if (queued) await enqueue(tx, queued);
       return row.avatarUrl;
     });
   } catch (err) {
-    await app.storage.delete(key).catch(() => {});
+    await ctx.storage.delete(key).catch(() => {});
     throw err;
   }
-  const oldKey = avatarKeyOf(app, previous);
+  const oldKey = avatarKeyOf(ctx, previous);
   if (oldKey) {
-    await app.storage.delete(oldKey).catch((err: unknown) => {
-      app.log.warn({ err, key: oldKey }, 'could not delete a replaced avatar');
+    await ctx.storage.delete(oldKey).catch((err: unknown) => {
+      ctx.log.warn({ err, key: oldKey }, 'could not delete a replaced avatar');
     });
   }
   return { avatarUrl };

@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { rowsOf } from '../../db/rows.ts';
-import type { DigestPet } from './member-mails.templates.ts';
+import type { Ctx } from '../../context/index.ts';
+import { findDigestBatch, findNewContests } from './member-mails.queries.ts';
 import { weeklyDigestMail } from './member-mails.templates.ts';
+import type { MemberMailCtx } from './member-mails.ts';
 import { queueMemberMail } from './member-mails.ts';
+
+/** What the digest uses. */
+export type DigestCtx = MemberMailCtx & Ctx<'db' | 'mailWorker'>;
 
 /**
  * The weekly digest (docs/product/mail.md): for every member who turned it on, their pets' new
@@ -33,25 +35,12 @@ export function weekKey(now: Date): string {
   return d.toISOString().slice(0, 10);
 }
 
-interface DigestRow {
-  userId: string;
-  pets: DigestPet[];
-}
-
 /** Queues this week's digests; returns how many were queued by this call. */
-export async function sendWeeklyDigests(
-  app: FastifyInstance,
-  signal?: AbortSignal,
-): Promise<number> {
-  const now = app.clock.now();
+export async function sendWeeklyDigests(ctx: DigestCtx, signal?: AbortSignal): Promise<number> {
+  const now = ctx.clock.now();
   const since = new Date(now.getTime() - WEEK_MS);
   const week = weekKey(now);
-  const newContests = await rowsOf<{ petName: string; shareId: string; total: number }>(
-    app.db,
-    sql`select pet_name as "petName", share_id as "shareId", count(*) over ()::int as total
-      from pet_captions where status = 'visible' and created_at >= ${since}
-      order by created_at desc limit 5`,
-  );
+  const newContests = await findNewContests(ctx.db, since);
   const newContestsCount = newContests[0]?.total ?? 0;
   let after = '';
   let queued = 0;
@@ -59,24 +48,10 @@ export async function sendWeeklyDigests(
     if (signal?.aborted) break;
     // Members who want it (partial index), with their visible pets: new votes (votes_photo_created_idx)
     // and rank among visible pets (pet_photos_visible_votes_idx).
-    const batch = await rowsOf<DigestRow>(
-      app.db,
-      sql`select mp.user_id as "userId",
-          (select coalesce(jsonb_agg(jsonb_build_object('petName', p.pet_name,
-              'votes', p.votes_count,
-              'newVotes', (select count(*) from votes as v
-                where v.photo_id = p.id and v.created_at >= ${since}),
-              'rank', 1 + (select count(*) from pet_photos as o
-                where o.status = 'visible' and o.votes_count > p.votes_count))
-              order by p.votes_count desc, p.created_at), '[]'::jsonb)
-            from pet_photos as p where p.user_id = mp.user_id and p.status = 'visible') as pets
-        from mail_preferences as mp
-        where mp.weekly_digest and mp.user_id > ${after}
-        order by mp.user_id limit ${BATCH}`,
-    );
+    const batch = await findDigestBatch(ctx.db, { since, after, limit: BATCH });
     for (const row of batch) {
       if (row.pets.length === 0 && newContestsCount === 0) continue; // nothing to tell
-      const sent = await queueMemberMail(app, app.db, {
+      const sent = await queueMemberMail(ctx, ctx.db, {
         userId: row.userId,
         kind: 'weeklyDigest',
         dedupeKey: `weekly-digest:${week}:${row.userId}`,
@@ -96,15 +71,15 @@ export async function sendWeeklyDigests(
     if (batch.length < BATCH) break;
     after = batch.at(-1)!.userId;
   }
-  if (queued) app.mailWorker.kick();
+  if (queued) ctx.mailWorker.kick();
   return queued;
 }
 
 /** Defines the job on the app's runner (ADR 0071). */
-export function defineDigestJob(app: FastifyInstance) {
-  return app.jobs.define({
+export function defineDigestJob(ctx: DigestCtx & Ctx<'jobs'>) {
+  return ctx.jobs.define({
     name: DIGEST_JOB,
     next: nextDigestAt,
-    run: ({ signal }) => sendWeeklyDigests(app, signal),
+    run: ({ signal }) => sendWeeklyDigests(ctx, signal),
   });
 }

@@ -1,13 +1,14 @@
 import { messages } from '@pawprize/shared';
 import type { ChangeEmailBody, ChangeEmailResult } from '@pawprize/shared/schemas/account';
 import type { SessionUser } from '@pawprize/shared/schemas/auth';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { rowsOf } from '../../db/rows.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Ctx } from '../../context/index.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { emailChangeNotice } from '../../mail/templates.ts';
+import type { AuthRuntime } from '../auth/index.ts';
 import { authHeaders, isAdminEmail, verifyPassword } from '../auth/index.ts';
+import { claimMailsTo, findCredentialPassword, findUserByEmail } from './accounts.queries.ts';
 
 /**
  * Change email (docs/product/account.md) through better-auth's change-email flow: after the
@@ -23,7 +24,7 @@ const fieldError = (field: string, message: string, code: 'VALIDATION_FAILED' | 
   new AppError(code, message, { [field]: [message] });
 
 export async function changeEmail(
-  app: FastifyInstance,
+  ctx: Ctx<'db' | 'config' | 'mailWorker'> & { auth: Pick<AuthRuntime, 'api'> },
   request: FastifyRequest,
   user: SessionUser,
   body: ChangeEmailBody,
@@ -32,43 +33,36 @@ export async function changeEmail(
   if (newEmail === user.email.toLowerCase()) {
     throw fieldError('newEmail', m.emailSame, 'VALIDATION_FAILED');
   }
-  const [credential] = await rowsOf<{ password: string | null }>(
-    app.db,
-    sql`select password from accounts where user_id = ${user.id} and provider_id = 'credential'`,
-  );
+  const credential = await findCredentialPassword(ctx.db, user.id);
   if (!credential?.password || !(await verifyPassword(credential.password, body.currentPassword))) {
     throw fieldError('currentPassword', m.currentPasswordWrong, 'VALIDATION_FAILED');
   }
   // An account never moves onto an administrator's address: a squatter would hold its sessions
   // once the admin opened the link (docs/decisions/0100-verification-proves-ownership.md).
-  if (isAdminEmail(app, newEmail))
+  if (isAdminEmail(ctx, newEmail))
     throw fieldError('newEmail', m.emailReserved, 'VALIDATION_FAILED');
-  const [taken] = await rowsOf<{ id: string }>(
-    app.db,
-    sql`select id from users where lower(email) = ${newEmail} limit 1`,
-  );
+  const taken = await findUserByEmail(ctx.db, newEmail);
   if (taken) throw fieldError('newEmail', messages.auth.emailTaken, 'CONFLICT');
 
-  const res = await app.auth.api.changeEmail({
+  const res = await ctx.auth.api.changeEmail({
     body: { newEmail },
     headers: authHeaders(request),
     returnHeaders: true,
   });
   const changed = !user.emailVerified;
-  await app.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     // Mails already sent to the old address stay the member's (export, deletion).
-    await tx.execute(sql`update mail_outbox set user_id = ${user.id}
-      where lower("to") = ${user.email.toLowerCase()} and user_id is null`);
+    await claimMailsTo(tx, user.id, user.email.toLowerCase());
     if (!changed) {
       const notice = emailChangeNotice(
         { email: user.email, name: user.fullName ?? user.username ?? user.email },
         newEmail,
-        app.config.publicUrl,
+        ctx.config.publicUrl,
       );
       await enqueueMail(tx, { ...notice, userId: user.id });
     }
   });
-  app.mailWorker.kick();
+  ctx.mailWorker.kick();
   return {
     result: changed
       ? { status: 'changed', message: m.emailChangedUnverified(newEmail) }

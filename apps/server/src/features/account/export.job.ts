@@ -2,14 +2,26 @@ import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { messages, SITE_NAME } from '@pawprize/shared';
 import type { AccountExport } from '@pawprize/shared/schemas/account';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../context/index.ts';
 import type { AccountExportRow } from '../../db/schema/index.ts';
-import { accountExports } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Job } from '../../jobs/runner.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { PRIVATE_NO_STORE, privateKey } from '../../storage/types.ts';
+import {
+  deleteExpiredExports,
+  deleteExport,
+  findBusyExport,
+  findNewestExport,
+  findNextExport,
+  findOwnExport,
+  insertExport,
+  lockUser,
+  markExportFailed,
+  markExportReady,
+  markExportRunning,
+  setExportProgress,
+} from './export.queries.ts';
 import { collectExport, zipStream } from './export.service.ts';
 
 /**
@@ -28,6 +40,9 @@ const CLEANUP_EVERY_MS = 15 * 60_000;
 const PROGRESS_EVERY_MS = 1_000;
 
 const m = messages.account;
+
+/** What building exports uses. */
+export type ExportCtx = Ctx<'db' | 'storage' | 'clock' | 'config' | 'mailWorker' | 'log'>;
 
 export function downloadPath(id: string): string {
   return `/api/account/exports/${id}/download`;
@@ -49,102 +64,74 @@ export function toAccountExport(row: AccountExportRow, now: Date): AccountExport
 
 /** The member's newest build that is not expired, if any. */
 export async function latestExport(
-  app: FastifyInstance,
+  ctx: Ctx<'db' | 'clock'>,
   userId: string,
 ): Promise<AccountExportRow | null> {
-  const [row] = await app.db
-    .select()
-    .from(accountExports)
-    .where(eq(accountExports.userId, userId))
-    .orderBy(desc(accountExports.createdAt))
-    .limit(1);
+  const row = await findNewestExport(ctx.db, userId);
   if (!row) return null;
-  if (row.status === 'ready' && row.expiresAt && row.expiresAt <= app.clock.now()) return null;
+  if (row.status === 'ready' && row.expiresAt && row.expiresAt <= ctx.clock.now()) return null;
   return row;
 }
 
 /** Queues a build, or answers the one already queued or running. */
 export async function requestExport(
-  app: FastifyInstance,
+  ctx: Ctx<'db'>,
   job: Job<unknown>,
   userId: string,
 ): Promise<AccountExportRow> {
-  const row = await app.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     // One request at a time per member: the user row is the lock.
-    await tx.execute(sql`select id from users where id = ${userId} for update`);
-    const [busy] = await tx
-      .select()
-      .from(accountExports)
-      .where(
-        and(
-          eq(accountExports.userId, userId),
-          inArray(accountExports.status, ['pending', 'running']),
-        ),
-      )
-      .limit(1);
+    await lockUser(tx, userId);
+    const busy = await findBusyExport(tx, userId);
     if (busy) return busy;
-    const [created] = await tx.insert(accountExports).values({ userId }).returning();
-    return created!;
+    return insertExport(tx, userId);
   });
   void job.run();
   return row;
 }
 
-async function buildOne(app: FastifyInstance, row: AccountExportRow): Promise<void> {
-  const exp = await collectExport(app, row.userId);
+async function buildOne(ctx: ExportCtx, row: AccountExportRow): Promise<void> {
+  const exp = await collectExport(ctx, row.userId);
   if (!exp) {
-    await app.db.delete(accountExports).where(eq(accountExports.id, row.id));
+    await deleteExport(ctx.db, row.id);
     return;
   }
-  await app.db
-    .update(accountExports)
-    .set({ status: 'running', filesTotal: exp.files.length, filesDone: 0 })
-    .where(eq(accountExports.id, row.id));
+  await markExportRunning(ctx.db, row.id, exp.files.length);
   let last = 0;
   let writing: Promise<unknown> = Promise.resolve();
   const zip = await buffer(
-    zipStream(app, exp, (done) => {
+    zipStream(ctx, exp, (done) => {
       if (Date.now() - last < PROGRESS_EVERY_MS && done < exp.files.length) return;
       last = Date.now();
-      writing = writing.then(() =>
-        app.db
-          .update(accountExports)
-          .set({ filesDone: done })
-          .where(eq(accountExports.id, row.id))
-          .catch(() => {}),
-      );
+      writing = writing.then(() => setExportProgress(ctx.db, row.id, done).catch(() => {}));
     }),
   );
   await writing;
   // The private area: never served at /uploads/…, never in a public bucket (ADR 0103).
   const key = privateKey(`exports/${row.userId}/${randomBytes(24).toString('hex')}.zip`);
-  await app.storage.put(key, zip, {
+  await ctx.storage.put(key, zip, {
     contentType: 'application/zip',
     cacheControl: PRIVATE_NO_STORE,
   });
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + EXPORT_KEEP_MS);
   const email = (exp.document as { account: { email: string } }).account.email;
-  await app.db.transaction(async (tx) => {
-    await tx
-      .update(accountExports)
-      .set({
-        status: 'ready',
-        filesDone: exp.files.length,
-        storageKey: key,
-        sizeBytes: zip.length,
-        finishedAt: now,
-        expiresAt,
-      })
-      .where(eq(accountExports.id, row.id));
+  await ctx.db.transaction(async (tx) => {
+    await markExportReady(tx, row.id, {
+      filesDone: exp.files.length,
+      storageKey: key,
+      sizeBytes: zip.length,
+      finishedAt: now,
+      expiresAt,
+    });
     await enqueueMail(tx, {
       to: email,
       userId: row.userId,
       dedupeKey: `export-ready:${row.id}`,
-      ...exportReadyMail(app.config.publicUrl, row.id, expiresAt),
+      ...exportReadyMail(ctx.config.publicUrl, row.id, expiresAt),
     });
   });
-  app.mailWorker.kick();
+  ctx.mailWorker.kick();
 }
 
 export function exportReadyMail(publicUrl: string, id: string, expiresAt: Date) {
@@ -166,65 +153,51 @@ export function exportReadyMail(publicUrl: string, id: string, expiresAt: Date) 
 }
 
 /** Builds every queued export (oldest first), then deletes the expired ones. */
-export async function runExports(app: FastifyInstance, signal?: AbortSignal): Promise<number> {
+export async function runExports(ctx: ExportCtx, signal?: AbortSignal): Promise<number> {
   let built = 0;
   for (;;) {
     if (signal?.aborted) break;
     // 'running' too: a run cut short by a crash is started over (the job is one at a time).
-    const [next] = await app.db
-      .select()
-      .from(accountExports)
-      .where(inArray(accountExports.status, ['pending', 'running']))
-      .orderBy(accountExports.createdAt)
-      .limit(1);
+    const next = await findNextExport(ctx.db);
     if (!next) break;
     try {
-      await buildOne(app, next);
+      await buildOne(ctx, next);
       built++;
     } catch (err) {
-      app.log.error({ err, exportId: next.id }, 'a background data export failed');
-      await app.db
-        .update(accountExports)
-        .set({
-          status: 'failed',
-          error: (err instanceof Error ? err.message : String(err)).slice(0, 500),
-          finishedAt: app.clock.now(),
-        })
-        .where(eq(accountExports.id, next.id));
+      ctx.log.error({ err, exportId: next.id }, 'a background data export failed');
+      await markExportFailed(ctx.db, next.id, {
+        error: (err instanceof Error ? err.message : String(err)).slice(0, 500),
+        finishedAt: ctx.clock.now(),
+      });
     }
   }
-  const expired = await app.db
-    .delete(accountExports)
-    .where(
-      sql`(${accountExports.expiresAt} < ${app.clock.now()}) or (${accountExports.status} = 'failed'
-        and ${accountExports.createdAt} < ${new Date(app.clock.now().getTime() - EXPORT_KEEP_MS)})`,
-    )
-    .returning({ key: accountExports.storageKey });
+  const expired = await deleteExpiredExports(
+    ctx.db,
+    ctx.clock.now(),
+    new Date(ctx.clock.now().getTime() - EXPORT_KEEP_MS),
+  );
   for (const { key } of expired) {
-    if (key) await app.storage.delete(key).catch(() => {});
+    if (key) await ctx.storage.delete(key).catch(() => {});
   }
   return built;
 }
 
-export function defineExportJob(app: FastifyInstance): Job<number> {
-  return app.jobs.define({
+export function defineExportJob(ctx: ExportCtx & Ctx<'jobs'>): Job<number> {
+  return ctx.jobs.define({
     name: EXPORT_JOB,
     next: (now) => new Date(now.getTime() + CLEANUP_EVERY_MS),
-    run: ({ signal }) => runExports(app, signal),
+    run: ({ signal }) => runExports(ctx, signal),
   });
 }
 
 /** The stored ZIP of the member's own, unexpired build; 404 otherwise (another member's too). */
-export async function openExport(app: FastifyInstance, userId: string, id: string) {
-  const [row] = await app.db
-    .select()
-    .from(accountExports)
-    .where(and(eq(accountExports.id, id), eq(accountExports.userId, userId)));
+export async function openExport(ctx: Ctx<'db' | 'clock' | 'storage'>, userId: string, id: string) {
+  const row = await findOwnExport(ctx.db, userId, id);
   if (!row || row.status !== 'ready' || !row.storageKey || !row.expiresAt) {
     throw new AppError('NOT_FOUND', m.exportNotFound);
   }
-  if (row.expiresAt <= app.clock.now()) throw new AppError('NOT_FOUND', m.exportExpired);
-  const stored = await app.storage.get(row.storageKey);
+  if (row.expiresAt <= ctx.clock.now()) throw new AppError('NOT_FOUND', m.exportExpired);
+  const stored = await ctx.storage.get(row.storageKey);
   if (!stored) throw new AppError('NOT_FOUND', m.exportNotFound);
   return { row, stored };
 }

@@ -7,9 +7,16 @@ import { mailRoutes } from './mail.routes.ts';
 
 /** Member mails for other features' events (docs/product/mail.md). */
 export { queueCaptionWinnerMail, queueMonthlyWinnerMail } from './member-mails.ts';
+export type { MemberMailCtx } from './member-mails.ts';
 
 async function account(app: FastifyInstance) {
-  defineDigestJob(app);
+  // The auth runtime is made when the app is ready: read when the job runs.
+  defineDigestJob({
+    ...app.ctx,
+    get auth() {
+      return app.auth;
+    },
+  });
   await app.register(routes);
   await app.register(mailRoutes);
 }

@@ -4,13 +4,13 @@ import {
   MailPreferencesPatchSchema,
   UnsubscribeQuerySchema,
 } from '@pawprize/shared/schemas/account';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../auth/index.ts';
 import { previewMails } from './member-mails.preview.ts';
+import { userExists } from './member-mails.queries.ts';
+import type { MemberMailCtx } from './member-mails.ts';
 import { readPreferences, updatePreferences } from './member-mails.ts';
 import { readUnsubscribeToken } from './unsubscribe.ts';
 
@@ -26,6 +26,7 @@ export const UNSUBSCRIBE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
  */
 export async function mailRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const mailCtx = (): MemberMailCtx => ({ ...app.ctx, auth: app.auth });
 
   // RFC 8058 clients POST `List-Unsubscribe=One-Click` as a form; the token is in the URL.
   app.addContentTypeParser(
@@ -43,7 +44,7 @@ export async function mailRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply): Promise<MailPreferences> => {
       void reply.header('cache-control', 'no-store');
-      return readPreferences(app, requireUser(request).id);
+      return readPreferences(app.ctx, requireUser(request).id);
     },
   );
 
@@ -56,7 +57,7 @@ export async function mailRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { body: MailPreferencesPatchSchema },
     },
     async (request): Promise<MailPreferences> =>
-      updatePreferences(app, requireUser(request).id, request.body),
+      updatePreferences(app.ctx, requireUser(request).id, request.body),
   );
 
   app.post(
@@ -68,12 +69,10 @@ export async function mailRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply): Promise<UnsubscribeResult> => {
       const read = readUnsubscribeToken(app.auth.secret, request.query.token, app.clock.now());
       if (!read) throw new AppError('BAD_REQUEST', m.unsubscribeInvalid);
-      const [user] = await rowsOf<{ id: string }>(
-        app.db,
-        sql`select id from users where id = ${read.userId}`,
-      );
       // A deleted account gets no mail anyway.
-      if (user) await updatePreferences(app, user.id, { [read.kind]: false });
+      if (await userExists(app.ctx.db, read.userId)) {
+        await updatePreferences(app.ctx, read.userId, { [read.kind]: false });
+      }
       void reply.header('cache-control', 'no-store');
       return { kind: read.kind, message: m.unsubscribed };
     },
@@ -81,7 +80,7 @@ export async function mailRoutes(fastify: FastifyInstance): Promise<void> {
 
   if (app.config.env !== 'production') {
     app.get('/dev/mail', async (_request, reply) => {
-      const list = previewMails(app)
+      const list = previewMails(mailCtx())
         .map(
           (p) =>
             `<li><a href="/dev/mail/${p.name}.html">${p.name}</a> (<a href="/dev/mail/${p.name}.txt">text</a>) — ${p.mail.subject}</li>`,
@@ -94,7 +93,7 @@ export async function mailRoutes(fastify: FastifyInstance): Promise<void> {
     app.get('/dev/mail/:file', async (request, reply) => {
       const { file } = request.params as { file: string };
       const match = /^([a-z-]+)\.(html|txt)$/.exec(file);
-      const preview = match && previewMails(app).find((p) => p.name === match[1]);
+      const preview = match && previewMails(mailCtx()).find((p) => p.name === match[1]);
       if (!match || !preview) throw new AppError('NOT_FOUND', 'No such mail preview');
       return match[2] === 'html'
         ? reply.type('text/html; charset=utf-8').send(preview.mail.html ?? preview.mail.text)

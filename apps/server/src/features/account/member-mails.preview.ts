@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { OutgoingMail } from '../../mail/outbox.ts';
 import {
   emailChangeMail,
@@ -12,17 +11,18 @@ import {
   monthlyWinnerMail,
   weeklyDigestMail,
 } from './member-mails.templates.ts';
+import type { MemberMailCtx } from './member-mails.ts';
 import { memberMailLinks } from './member-mails.ts';
 
 /**
  * Every mail template with sample data, for `/dev/mail/…` outside production
  * (docs/product/mail.md).
  */
-export function previewMails(app: FastifyInstance): { name: string; mail: OutgoingMail }[] {
+export function previewMails(ctx: MemberMailCtx): { name: string; mail: OutgoingMail }[] {
   const to = { email: 'sam@example.com', name: 'Sam Rivers' };
-  const url = app.config.publicUrl;
+  const url = ctx.config.publicUrl;
   const links = (kind: Parameters<typeof memberMailLinks>[2]) =>
-    memberMailLinks(app, 'preview-user', kind);
+    memberMailLinks(ctx, 'preview-user', kind);
   const member = (mail: { subject: string; text: string; html: string }) => ({
     to: to.email,
     ...mail,

@@ -3,14 +3,18 @@ import type {
   MailPreferences,
   MailPreferencesPatch,
 } from '@pawprize/shared/schemas/account';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../context/index.ts';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { mailPreferences } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { MailLinks, MailParts } from './member-mails.templates.ts';
 import { captionWinnerMail, monthlyWinnerMail } from './member-mails.templates.ts';
+import type { AuthRuntime } from '../auth/index.ts';
+import {
+  findMailRecipient,
+  findPetOwner,
+  findPreferences,
+  upsertPreferences,
+} from './member-mails.queries.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
 
 /**
@@ -20,6 +24,9 @@ import { unsubscribeToken } from './unsubscribe.ts';
  */
 
 type Executor = Pick<Database, 'insert' | 'execute'>;
+
+/** What a member mail's links need: the clock, the public URL and the auth secret (tokens). */
+export type MemberMailCtx = Ctx<'clock' | 'config'> & { auth: Pick<AuthRuntime, 'secret'> };
 
 export const DEFAULT_PREFERENCES: MailPreferences = {
   monthlyWinner: true,
@@ -34,11 +41,11 @@ const COLUMN: Record<MailKind, string> = {
 };
 
 /** The links of a member mail: the unsubscribe page, and the one-click URL of the headers. */
-export function memberMailLinks(app: FastifyInstance, userId: string, kind: MailKind) {
+export function memberMailLinks(ctx: MemberMailCtx, userId: string, kind: MailKind) {
   const token = encodeURIComponent(
-    unsubscribeToken(app.auth.secret, userId, kind, app.clock.now()),
+    unsubscribeToken(ctx.auth.secret, userId, kind, ctx.clock.now()),
   );
-  const { publicUrl } = app.config;
+  const { publicUrl } = ctx.config;
   return {
     publicUrl,
     unsubscribeUrl: `${publicUrl}/mail/unsubscribe?token=${token}`,
@@ -48,7 +55,7 @@ export function memberMailLinks(app: FastifyInstance, userId: string, kind: Mail
 
 /** Queues one member mail; false when the member opted out, cannot get it, or it was queued before. */
 export async function queueMemberMail(
-  app: FastifyInstance,
+  ctx: MemberMailCtx,
   db: Executor,
   opts: {
     userId: string;
@@ -57,18 +64,12 @@ export async function queueMemberMail(
     build: (to: { name: string }, links: MailLinks) => MailParts;
   },
 ): Promise<boolean> {
-  const [to] = await rowsOf<{ email: string; name: string; wanted: boolean }>(
-    db,
-    sql`select u.email, coalesce(nullif(p.full_name, ''), p.username, u.name) as name,
-        coalesce(mp.${sql.raw(COLUMN[opts.kind])}, ${DEFAULT_PREFERENCES[opts.kind]}) as wanted
-      from users as u
-      left join profiles as p on p.id = u.id
-      left join mail_preferences as mp on mp.user_id = u.id
-      where u.id = ${opts.userId} and u.email_verified
-        and not exists (select 1 from bans as b where b.user_id = u.id)`,
-  );
+  const to = await findMailRecipient(db, opts.userId, {
+    column: COLUMN[opts.kind],
+    wanted: DEFAULT_PREFERENCES[opts.kind],
+  });
   if (!to?.wanted) return false;
-  const links = memberMailLinks(app, opts.userId, opts.kind);
+  const links = memberMailLinks(ctx, opts.userId, opts.kind);
   const mail = opts.build({ name: to.name }, links);
   return enqueueMail(db, {
     to: to.email,
@@ -84,21 +85,18 @@ export async function queueMemberMail(
 
 /** "Your pet won {month}!" to the owner of a monthly winner, in the recording transaction. */
 export async function queueMonthlyWinnerMail(
-  app: FastifyInstance,
+  ctx: MemberMailCtx,
   db: Executor,
   win: { month: string; petId: string; petName: string; votes: number },
 ): Promise<boolean> {
-  const [pet] = await rowsOf<{ userId: string }>(
-    db,
-    sql`select user_id as "userId" from pet_photos where id = ${win.petId}`,
-  );
+  const pet = await findPetOwner(db, win.petId);
   if (!pet) return false;
   const monthLabel = new Date(`${win.month.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString('en-US', {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
-  return queueMemberMail(app, db, {
+  return queueMemberMail(ctx, db, {
     userId: pet.userId,
     kind: 'monthlyWinner',
     dedupeKey: `monthly-winner:${win.month.slice(0, 7)}`,
@@ -108,11 +106,11 @@ export async function queueMonthlyWinnerMail(
 
 /** "Your caption contest has a winner", when a contest's winner is first decided. */
 export async function queueCaptionWinnerMail(
-  app: FastifyInstance,
+  ctx: MemberMailCtx,
   db: Executor,
   contest: { id: string; ownerId: string; shareId: string; petName: string; caption: string },
 ): Promise<boolean> {
-  return queueMemberMail(app, db, {
+  return queueMemberMail(ctx, db, {
     userId: contest.ownerId,
     kind: 'captionWinner',
     dedupeKey: `caption-winner:${contest.id}`,
@@ -120,35 +118,16 @@ export async function queueCaptionWinnerMail(
   });
 }
 
-export async function readPreferences(
-  app: FastifyInstance,
-  userId: string,
-): Promise<MailPreferences> {
-  const [row] = await rowsOf<MailPreferences>(
-    app.db,
-    sql`select monthly_winner as "monthlyWinner", caption_winner as "captionWinner",
-      weekly_digest as "weeklyDigest" from mail_preferences where user_id = ${userId}`,
-  );
+export async function readPreferences(ctx: Ctx<'db'>, userId: string): Promise<MailPreferences> {
+  const row = await findPreferences(ctx.db, userId);
   return row ?? { ...DEFAULT_PREFERENCES };
 }
 
 /** Sets some switches (the others keep their value or default) in one upsert. */
 export async function updatePreferences(
-  app: FastifyInstance,
+  ctx: Ctx<'db'>,
   userId: string,
   patch: MailPreferencesPatch,
 ): Promise<MailPreferences> {
-  const [row] = await app.db
-    .insert(mailPreferences)
-    .values({ userId, ...DEFAULT_PREFERENCES, ...patch })
-    .onConflictDoUpdate({
-      target: mailPreferences.userId,
-      set: { ...patch, updatedAt: new Date() },
-    })
-    .returning({
-      monthlyWinner: mailPreferences.monthlyWinner,
-      captionWinner: mailPreferences.captionWinner,
-      weeklyDigest: mailPreferences.weeklyDigest,
-    });
-  return row!;
+  return upsertPreferences(ctx.db, userId, { ...DEFAULT_PREFERENCES, ...patch }, patch, new Date());
 }

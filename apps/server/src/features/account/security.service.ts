@@ -5,14 +5,18 @@ import type {
   SignOutOthersResult,
 } from '@pawprize/shared/schemas/account';
 import type { SessionUser } from '@pawprize/shared/schemas/auth';
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessions } from '../../db/schema/index.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Ctx } from '../../context/index.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { passwordChangedMail } from '../../mail/templates.ts';
+import type { AuthRuntime } from '../auth/index.ts';
 import { authHeaders, isCommonPassword } from '../auth/index.ts';
 import { deviceName } from './devices.ts';
+import { findLiveSessions, findOtherLiveSessions, findSessionToken } from './sessions.queries.ts';
+
+/** The auth runtime's better-auth endpoints. */
+type WithAuthApi = { auth: Pick<AuthRuntime, 'api'> };
 
 /**
  * Change password and signed-in devices (docs/product/account.md), through better-auth's own
@@ -36,7 +40,7 @@ const fieldError = (field: string, message: string) =>
  * browser (its Set-Cookie headers are returned), then queues the "password changed" mail.
  */
 export async function changePassword(
-  app: FastifyInstance,
+  ctx: Ctx<'db' | 'config' | 'mailWorker'> & WithAuthApi,
   request: FastifyRequest,
   user: SessionUser,
   body: ChangePasswordBody,
@@ -49,7 +53,7 @@ export async function changePassword(
   }
   let res;
   try {
-    res = await app.auth.api.changePassword({
+    res = await ctx.auth.api.changePassword({
       body: {
         currentPassword: body.currentPassword,
         newPassword: body.newPassword,
@@ -67,33 +71,23 @@ export async function changePassword(
     throw err;
   }
   await enqueueMail(
-    app.db,
+    ctx.db,
     passwordChangedMail(
       { email: user.email, name: user.fullName ?? user.username ?? user.email },
-      app.config.publicUrl,
+      ctx.config.publicUrl,
     ),
   );
-  app.mailWorker.kick();
+  ctx.mailWorker.kick();
   return res.headers.getSetCookie();
 }
 
 /** The member's live sessions, the most recently used first (index sessions_user_id_idx). */
 export async function listSessions(
-  app: FastifyInstance,
+  ctx: Ctx<'db'>,
   userId: string,
   currentId: string | undefined,
 ): Promise<AccountSession[]> {
-  const rows = await app.db
-    .select({
-      id: sessions.id,
-      userAgent: sessions.userAgent,
-      createdAt: sessions.createdAt,
-      updatedAt: sessions.updatedAt,
-    })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
-    .orderBy(desc(sessions.updatedAt))
-    .limit(200);
+  const rows = await findLiveSessions(ctx.db, userId, new Date());
   const list = rows.map((r) => ({
     id: r.id,
     device: deviceName(r.userAgent),
@@ -107,37 +101,25 @@ export async function listSessions(
 
 /** Signs out one of the member's other devices; 404 when it is not (or no longer) theirs. */
 export async function endSession(
-  app: FastifyInstance,
+  ctx: Ctx<'db'> & WithAuthApi,
   request: FastifyRequest,
   userId: string,
   sessionId: string,
 ): Promise<void> {
   if (sessionId === request.authSession?.id) throw new AppError('BAD_REQUEST', m.sessionIsCurrent);
-  const [row] = await app.db
-    .select({ token: sessions.token })
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+  const row = await findSessionToken(ctx.db, userId, sessionId);
   if (!row) throw new AppError('NOT_FOUND', m.sessionNotFound);
-  await app.auth.api.revokeSession({ body: { token: row.token }, headers: authHeaders(request) });
+  await ctx.auth.api.revokeSession({ body: { token: row.token }, headers: authHeaders(request) });
 }
 
 /** Signs out every other device of the member; this one stays signed in. */
 export async function endOtherSessions(
-  app: FastifyInstance,
+  ctx: Ctx<'db'> & WithAuthApi,
   request: FastifyRequest,
   userId: string,
 ): Promise<SignOutOthersResult> {
   const currentId = request.authSession?.id ?? '';
-  const others = await app.db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        ne(sessions.id, currentId),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    );
-  await app.auth.api.revokeOtherSessions({ headers: authHeaders(request) });
+  const others = await findOtherLiveSessions(ctx.db, userId, currentId, new Date());
+  await ctx.auth.api.revokeOtherSessions({ headers: authHeaders(request) });
   return { ended: others.length };
 }

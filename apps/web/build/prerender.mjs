@@ -10,27 +10,17 @@ import { build } from 'vite';
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
- * The pages drawn (the server's address → the address rendered): those whose first screen does
- * not depend on who is visiting. A pet page (`/gallery/*`, one more path segment) is drawn as
- * it looks while its pet loads. Forms (sign-in, sign-up, contact…) are left out: they are inert
- * until the app runs, and a visitor's first tap would land on a dead field.
+ * The pages drawn (the server's address → the address rendered) are the route table's
+ * `prerender` routes (packages/shared/src/routes.ts, read through the built entry's
+ * `PRERENDERED_PATHS`): those whose first screen does not depend on who is visiting. A pet page
+ * (`/gallery/*`, one more path segment) is drawn as it looks while its pet loads. Forms (sign-in,
+ * sign-up, contact…) are left out: they are inert until the app runs, and a visitor's first tap
+ * would land on a dead field.
  */
-const PRERENDERED_PAGES = {
-  '/': '/',
-  '/gallery': '/gallery',
-  '/gallery/*': `/gallery/${SAMPLE_ID}`,
-  '/vote': '/vote',
-  '/battle': '/battle',
-  '/leaderboard': '/leaderboard',
-  '/winners': '/winners',
-  '/captions': '/captions',
-  '/shop': '/shop',
-  '/blog': '/blog',
-  '/about': '/about',
-  '/integrity': '/integrity',
-  '/terms': '/terms',
-  '/privacy': '/privacy',
-};
+const drawnPages = (paths) =>
+  Object.fromEntries(
+    paths.map((path) => [path.replace(/:[^/]+/g, '*'), path.replace(/:[^/]+/g, SAMPLE_ID)]),
+  );
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const outDir = fileURLToPath(new URL('../.prerender', import.meta.url));
@@ -41,10 +31,12 @@ await build({
   build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
 });
 try {
-  const { renderPage } = await import(pathToFileURL(`${outDir}/prerender.js`).href);
+  const { renderPage, PRERENDERED_PATHS } = await import(
+    pathToFileURL(`${outDir}/prerender.js`).href
+  );
   const pages = {};
   const requests = {};
-  for (const [page, url] of Object.entries(PRERENDERED_PAGES)) {
+  for (const [page, url] of Object.entries(drawnPages(PRERENDERED_PATHS))) {
     const rendered = await renderPage(url);
     // A page of many addresses (`/gallery/*`) asks for its own pet's data: `*` in an address
     // stands for the visited page's last segment (public/boot.js fills it in).

@@ -1,40 +1,20 @@
+// By its path, not the package's name: Vite bundles this config's own imports, not a package's.
+import { PAGE_KEYS, ROUTES } from '../../../packages/shared/src/routes.ts';
 import type { Plugin } from 'vite';
+import { PAGE_FILES } from '../src/app/page-files.ts';
 
 /**
- * Which page module each address loads (`src/app/routes.tsx` and `src/app/pages.ts`). `/x/*` is
- * one more path segment. `src/app/route-pages.test.ts` checks it against the router's table.
+ * Which page module each address loads, from the route table (packages/shared/src/routes.ts) and
+ * the page files (`src/app/page-files.ts`). `/x/*` is one more path segment. The admin console
+ * (few people, its own sub-routes) and redirects have none. `src/app/route-pages.test.ts` checks
+ * it against the router's table.
  */
-export const ROUTE_PAGES: Record<string, string> = {
-  '/': 'home',
-  '/landing': 'home',
-  '/login': 'login',
-  '/signup': 'signup',
-  '/upload': 'upload',
-  '/dashboard': 'dashboard',
-  '/create': 'create-caption-contest',
-  '/forgot-password': 'forgot-password',
-  '/reset-password': 'reset-password',
-  '/verify-email': 'verify-email',
-  '/vote': 'vote',
-  '/gallery': 'gallery',
-  '/gallery/*': 'pet-detail',
-  '/battle': 'battle',
-  '/leaderboard': 'leaderboard',
-  '/winners': 'winners',
-  '/shop': 'shop',
-  '/blog': 'blog',
-  '/blog/*': 'blog-article',
-  '/contact': 'contact',
-  '/unsubscribe': 'unsubscribe',
-  '/mail/unsubscribe': 'mail-unsubscribe',
-  '/newsletter/confirm': 'newsletter-confirm',
-  '/terms': 'terms',
-  '/privacy': 'privacy',
-  '/about': 'about',
-  '/captions': 'captions',
-  '/captions/*': 'caption-contest',
-  '/integrity': 'integrity',
-};
+export const ROUTE_PAGES: Record<string, string> = Object.fromEntries(
+  PAGE_KEYS.filter((key) => ROUTES[key].access !== 'admin').map((key) => [
+    ROUTES[key].path.replace(/:[^/]+/g, '*'),
+    PAGE_FILES[key],
+  ]),
+);
 
 /** The file the server reads (`apps/server/src/http/web.ts`). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';

@@ -2,12 +2,19 @@
 // first screen, as a visitor with nothing loaded yet sees it (no session known, no data: the
 // pages' loading states), to HTML that the server puts in the page before any script runs.
 // Built for Node by `build/prerender.mjs`; never part of the browser's bundle.
+import { PRERENDERED_ROUTES, ROUTES } from '@pawprize/shared/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
 import { createQueryClient } from './lib/query-client';
+
+/**
+ * The routes drawn, in the router's notation (`/gallery/:id`): the route table's `prerender`
+ * routes, those whose first screen does not depend on who is visiting (ADR 0043).
+ */
+export const PRERENDERED_PATHS: string[] = PRERENDERED_ROUTES.map((key) => ROUTES[key].path);
 
 /** A Suspense boundary that showed its fallback (a lazy page or section not loaded yet). */
 const PENDING = /<!--\$[?!]-->/;

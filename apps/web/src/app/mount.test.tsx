@@ -5,7 +5,9 @@ import { Suspense, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { mount, preloadPage } from './mount';
 import { MemoryRouter } from 'react-router';
-import { PrivacyPage, TermsPage } from './pages';
+import { pages } from './pages';
+
+const { privacy: PrivacyPage, terms: TermsPage } = pages;
 
 afterEach(() => {
   document.body.innerHTML = '';

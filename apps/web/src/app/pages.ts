@@ -1,37 +1,55 @@
-import { lazyPage } from '@/lib/lazy-page';
+import type { PageKey } from '@pawprize/shared/routes';
+import { lazyPage, type LazyPage } from '@/lib/lazy-page';
+
+const loadHome = () => import('@/pages/home');
 
 /**
- * Page modules loaded on demand: the first bundle holds only the shell, and each route loads its
- * own page (home included) and what it uses (ADR 0040).
+ * Each route's page (packages/shared/src/routes.ts), loaded on demand: the first bundle holds
+ * only the shell, and each route loads its own page (home included) and what it uses (ADR 0040).
+ * A route of the table without a page here does not compile; `./page-files.ts` names the same
+ * files for the build.
  */
-export const AboutPage = lazyPage(() => import('@/pages/about'));
-export const AdminPage = lazyPage(() => import('@/pages/admin'));
-export const BattlePage = lazyPage(() => import('@/pages/battle'));
-export const BlogPage = lazyPage(() => import('@/pages/blog'));
-export const BlogArticlePage = lazyPage(() => import('@/pages/blog-article'));
-export const CaptionContestPage = lazyPage(() => import('@/pages/caption-contest'));
-export const CaptionsPage = lazyPage(() => import('@/pages/captions'));
-export const ContactPage = lazyPage(() => import('@/pages/contact'));
-export const MailUnsubscribePage = lazyPage(() => import('@/pages/mail-unsubscribe'));
-export const CreateCaptionContestPage = lazyPage(() => import('@/pages/create-caption-contest'));
-export const DashboardPage = lazyPage(() => import('@/pages/dashboard'));
-export const ForgotPasswordPage = lazyPage(() => import('@/pages/forgot-password'));
-export const HomePage = lazyPage(() => import('@/pages/home'));
-export const GalleryPage = lazyPage(() => import('@/pages/gallery'));
-export const IntegrityPage = lazyPage(() => import('@/pages/integrity'));
-export const LeaderboardPage = lazyPage(() => import('@/pages/leaderboard'));
-export const LoginPage = lazyPage(() => import('@/pages/login'));
+export const pageLoaders = {
+  home: loadHome,
+  landing: loadHome,
+  gallery: () => import('@/pages/gallery'),
+  vote: () => import('@/pages/vote'),
+  battle: () => import('@/pages/battle'),
+  captions: () => import('@/pages/captions'),
+  leaderboard: () => import('@/pages/leaderboard'),
+  winners: () => import('@/pages/winners'),
+  shop: () => import('@/pages/shop'),
+  blog: () => import('@/pages/blog'),
+  about: () => import('@/pages/about'),
+  integrity: () => import('@/pages/integrity'),
+  contact: () => import('@/pages/contact'),
+  terms: () => import('@/pages/terms'),
+  privacy: () => import('@/pages/privacy'),
+  pet: () => import('@/pages/pet-detail'),
+  blogArticle: () => import('@/pages/blog-article'),
+  captionContest: () => import('@/pages/caption-contest'),
+  login: () => import('@/pages/login'),
+  signup: () => import('@/pages/signup'),
+  dashboard: () => import('@/pages/dashboard'),
+  upload: () => import('@/pages/upload'),
+  create: () => import('@/pages/create-caption-contest'),
+  forgotPassword: () => import('@/pages/forgot-password'),
+  resetPassword: () => import('@/pages/reset-password'),
+  verifyEmail: () => import('@/pages/verify-email'),
+  unsubscribe: () => import('@/pages/unsubscribe'),
+  newsletterConfirm: () => import('@/pages/newsletter-confirm'),
+  mailUnsubscribe: () => import('@/pages/mail-unsubscribe'),
+  admin: () => import('@/pages/admin'),
+} satisfies Record<PageKey, Parameters<typeof lazyPage>[0]>;
+
+// One lazy component per module: the home page and /landing are the same page.
+const byLoader = new Map<unknown, LazyPage>();
+export const pages = Object.fromEntries(
+  Object.entries(pageLoaders).map(([key, load]) => {
+    if (!byLoader.has(load)) byLoader.set(load, lazyPage(load));
+    return [key, byLoader.get(load)!];
+  }),
+) as Record<PageKey, LazyPage>;
+
 /** Any address no page matches (ADR 0042: not part of every first paint). */
 export const NotFoundPage = lazyPage(() => import('@/pages/not-found'));
-export const PetDetailPage = lazyPage(() => import('@/pages/pet-detail'));
-export const PrivacyPage = lazyPage(() => import('@/pages/privacy'));
-export const NewsletterConfirmPage = lazyPage(() => import('@/pages/newsletter-confirm'));
-export const ResetPasswordPage = lazyPage(() => import('@/pages/reset-password'));
-export const ShopPage = lazyPage(() => import('@/pages/shop'));
-export const SignupPage = lazyPage(() => import('@/pages/signup'));
-export const TermsPage = lazyPage(() => import('@/pages/terms'));
-export const UnsubscribePage = lazyPage(() => import('@/pages/unsubscribe'));
-export const VerifyEmailPage = lazyPage(() => import('@/pages/verify-email'));
-export const UploadPage = lazyPage(() => import('@/pages/upload'));
-export const VotePage = lazyPage(() => import('@/pages/vote'));
-export const WinnersPage = lazyPage(() => import('@/pages/winners'));

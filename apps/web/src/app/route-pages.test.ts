@@ -1,16 +1,17 @@
-import { APP_ROUTES } from '@pawprize/shared/routes';
+import { APP_ROUTES, navLinks, PAGE_KEYS, ROUTES } from '@pawprize/shared/routes';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_PAGES } from '../../build/route-preloads';
-import * as Pages from './pages';
+import { mainNav, moreNav, userNav } from './layout/nav-items';
+import { PAGE_FILES } from './page-files';
+import { pageLoaders, pages } from './pages';
 import { routes } from './routes';
 
-/** `PetDetailPage` → `pet-detail` (the file `src/pages/pet-detail.tsx` it loads). */
-const pageFile = (exportName: string) =>
-  exportName
-    .replace(/Page$/, '')
-    .replace(/([a-z])([A-Z])/g, '$1-$2')
-    .toLowerCase();
+/** The page file (`pet-detail`) of a page component, through the route table's keys. */
+const pageFile = (type: unknown) => {
+  const key = PAGE_KEYS.find((k) => pages[k] === type);
+  return key && PAGE_FILES[key];
+};
 
 function pagesOf(list: RouteObject[], prefix = ''): Record<string, string> {
   const found: Record<string, string> = {};
@@ -20,13 +21,33 @@ function pagesOf(list: RouteObject[], prefix = ''): Record<string, string> {
       : route.path
         ? `${prefix}/${route.path.replace(/:[^/]+/g, '*')}`
         : prefix;
-    const type = (route.element as { type?: unknown } | undefined)?.type;
-    const name = Object.entries(Pages).find(([, page]) => page === type)?.[0];
-    if (name && (route.path || route.index)) found[path] = pageFile(name);
+    const file = pageFile((route.element as { type?: unknown } | undefined)?.type);
+    if (file && (route.path || route.index)) found[path] = file;
     Object.assign(found, pagesOf(route.children ?? [], path === '/' ? '' : path));
   }
   return found;
 }
+
+describe('the route table’s pages (ADR 0133)', () => {
+  it('has a page for every route, loading the file the build knows it by', async () => {
+    expect(Object.keys(pages).sort()).toEqual([...PAGE_KEYS].sort());
+    for (const key of PAGE_KEYS) {
+      const file = PAGE_FILES[key];
+      expect(await pageLoaders[key](), key).toBe(await import(`../pages/${file}.tsx`));
+    }
+  });
+
+  it('is the menus: each menu is its routes’ nav entries, in order', () => {
+    const links = (menu: Parameters<typeof navLinks>[0]) =>
+      navLinks(menu).map(({ label, to }) => ({ label, to }));
+    expect(mainNav).toEqual(links('main'));
+    expect(moreNav).toEqual(links('more'));
+    expect(userNav).toEqual(links('user'));
+    expect(mainNav.length + moreNav.length + userNav.length).toBe(
+      Object.values(ROUTES).filter((spec) => 'nav' in spec).length,
+    );
+  });
+});
 
 describe('route preloads (ADR 0042)', () => {
   it("names each address's page as the router loads it", () => {

@@ -1,10 +1,37 @@
+import { createElement } from 'react';
+import {
+  APP_ROUTE_KEYS,
+  ROUTES,
+  type AppRouteKey,
+  type PageKey,
+  type RouteKey,
+  type RouteSpec,
+} from '@pawprize/shared/routes';
 import { Navigate, type RouteObject } from 'react-router';
 import { GuestOnly, RequireAuth } from '@/features/auth';
-import * as Pages from './pages';
+import { NotFoundPage, pages } from './pages';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-/** Every route (docs/product/site.md, Routes). */
+/** A route of the table as the router's object (its path relative to the root). */
+function routeObject(key: AppRouteKey): RouteObject {
+  const spec: RouteSpec = ROUTES[key];
+  // The page itself is the element (not a wrapper): the first render finds it to preload it.
+  const element = spec.redirect ? (
+    <Navigate to={ROUTES[spec.redirect as RouteKey].path} replace />
+  ) : (
+    createElement(pages[key as PageKey])
+  );
+  return spec.path === '/' ? { index: true, element } : { path: spec.path.slice(1), element };
+}
+
+const withAccess = (access: RouteSpec['access']) =>
+  APP_ROUTE_KEYS.filter((key) => ROUTES[key].access === access).map(routeObject);
+
+/**
+ * Every route (packages/shared/src/routes.ts; docs/product/site.md, Routes). Guest pages send a
+ * signed-in user on, member pages send a visitor to sign in; the admin console checks its own.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -14,48 +41,11 @@ export const routes: RouteObject[] = [
         // Errors inside a page keep the navigation bar and footer around the failure screen.
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <Pages.HomePage /> },
-          { path: 'landing', element: <Pages.HomePage /> },
-          {
-            element: <GuestOnly />,
-            children: [
-              { path: 'login', element: <Pages.LoginPage /> },
-              { path: 'signup', element: <Pages.SignupPage /> },
-            ],
-          },
-          {
-            element: <RequireAuth />,
-            children: [
-              { path: 'upload', element: <Pages.UploadPage /> },
-              { path: 'dashboard', element: <Pages.DashboardPage /> },
-              { path: 'create', element: <Pages.CreateCaptionContestPage /> },
-            ],
-          },
-          { path: 'forgot-password', element: <Pages.ForgotPasswordPage /> },
-          { path: 'reset-password', element: <Pages.ResetPasswordPage /> },
-          { path: 'verify-email', element: <Pages.VerifyEmailPage /> },
-          { path: 'vote', element: <Pages.VotePage /> },
-          { path: 'gallery', element: <Pages.GalleryPage /> },
-          { path: 'gallery/:id', element: <Pages.PetDetailPage /> },
-          { path: 'battle', element: <Pages.BattlePage /> },
-          { path: 'leaderboard', element: <Pages.LeaderboardPage /> },
-          { path: 'winners', element: <Pages.WinnersPage /> },
-          { path: 'shop', element: <Pages.ShopPage /> },
-          { path: 'blog', element: <Pages.BlogPage /> },
-          { path: 'blog/:id', element: <Pages.BlogArticlePage /> },
-          { path: 'contact', element: <Pages.ContactPage /> },
-          { path: 'unsubscribe', element: <Pages.UnsubscribePage /> },
-          { path: 'newsletter/confirm', element: <Pages.NewsletterConfirmPage /> },
-          { path: 'mail/unsubscribe', element: <Pages.MailUnsubscribePage /> },
-          { path: 'terms', element: <Pages.TermsPage /> },
-          { path: 'privacy', element: <Pages.PrivacyPage /> },
-          { path: 'about', element: <Pages.AboutPage /> },
-          { path: 'integrity', element: <Pages.IntegrityPage /> },
-          { path: 'profile', element: <Navigate to="/dashboard" replace /> },
-          { path: 'captions', element: <Pages.CaptionsPage /> },
-          { path: 'captions/:shareId', element: <Pages.CaptionContestPage /> },
-          { path: 'admin/*', element: <Pages.AdminPage /> },
-          { path: '*', element: <Pages.NotFoundPage /> },
+          ...withAccess('public'),
+          { element: <GuestOnly />, children: withAccess('guest') },
+          { element: <RequireAuth />, children: withAccess('member') },
+          ...withAccess('admin'),
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { Bone, Home, PawPrint } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -28,7 +29,7 @@ export function NotFound() {
         contest.
       </p>
       <Button asChild size="lg" className="mt-8">
-        <Link to="/">
+        <Link to={href('home')}>
           <Home aria-hidden="true" />
           {messages.pages.returnHome}
         </Link>

@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import { BookHeart, Heart, ShoppingBag, Trophy, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -118,7 +119,7 @@ export default function AboutPage() {
           variant="outline"
           className="mt-8 border-white bg-white text-coral-800 hover:bg-coral-50"
         >
-          <Link to="/signup">Join PawPrize</Link>
+          <Link to={href('signup')}>Join PawPrize</Link>
         </Button>
       </section>
     </PageShell>

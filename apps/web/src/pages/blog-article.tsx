@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { blogArticles, getBlogArticle } from '@pawprize/shared/blog/articles';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -29,7 +30,7 @@ export default function BlogArticlePage() {
   return (
     <PageShell className="pt-8 sm:pt-10">
       <Link
-        to="/blog"
+        to={href('blog')}
         className="inline-flex items-center gap-2 rounded-full py-1 text-sm font-semibold text-coral-700 transition-colors hover:text-coral-800 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />

@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -22,7 +23,7 @@ export default function CaptionsPage() {
           description="Our AI writes the jokes. You pick the funniest one."
         >
           <Button asChild size="lg">
-            <Link to="/create">
+            <Link to={href('create')}>
               <Sparkles aria-hidden="true" />
               Create Caption Contest
             </Link>

@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import { KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { AuthLayout, brandCopy, ForgotPasswordForm } from '@/features/auth/components';
@@ -13,7 +14,7 @@ export default function ForgotPasswordPage() {
         <>
           Remembered it?{' '}
           <Link
-            to="/login"
+            to={href('login')}
             className="font-semibold text-coral-700 underline-offset-4 hover:underline"
           >
             Back to log in

@@ -1,4 +1,5 @@
 import { GALLERY_TOP_COUNT, messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageShell } from '@/components/page-shell';
@@ -31,7 +32,7 @@ export default function GalleryPage() {
             </p>
           </div>
           <Button asChild size="lg" className="self-start sm:self-auto">
-            <Link to="/upload">
+            <Link to={href('upload')}>
               <Plus aria-hidden="true" />
               Add Pet
             </Link>

@@ -1,4 +1,5 @@
 import { HOME_TOP_COUNT } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { ArrowRight, Heart, MessageSquareQuote, Newspaper, Upload } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -35,19 +36,19 @@ export default function HomePage() {
             </p>
             <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
               <Button asChild size="lg">
-                <Link to="/upload">
+                <Link to={href('upload')}>
                   <Upload aria-hidden="true" />
                   Add Your Pet
                 </Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link to="/create">
+                <Link to={href('create')}>
                   <MessageSquareQuote aria-hidden="true" />
                   Create Caption Contest
                 </Link>
               </Button>
               <Button asChild size="lg" variant="accent">
-                <Link to="/vote">
+                <Link to={href('vote')}>
                   <Heart aria-hidden="true" />
                   Vote Now
                 </Link>
@@ -69,7 +70,7 @@ export default function HomePage() {
           sizes="(min-width: 1152px) 365px, (min-width: 1024px) 31vw, (min-width: 640px) 31vw, 46vw"
           footer={
             <Button asChild variant="outline" size="lg">
-              <Link to="/gallery">
+              <Link to={href('gallery')}>
                 See all pets in the gallery
                 <ArrowRight aria-hidden="true" />
               </Link>

@@ -1,4 +1,5 @@
 import { SHARE_BOOST_VOTES } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { Ban, Flag, ListChecks, Scale, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -115,7 +116,7 @@ export default function IntegrityPage() {
           </p>
           <p>
             A round&apos;s receipt on the{' '}
-            <Link to="/winners" className={linkClass}>
+            <Link to={href('winners')} className={linkClass}>
               winners page
             </Link>{' '}
             compares the winner&apos;s margin with the votes voided in that round: when the margin
@@ -127,7 +128,7 @@ export default function IntegrityPage() {
           <p>
             Every pet page has a <strong>Report</strong> button: choose a reason and our moderators
             will look at it. You can also write to us through the{' '}
-            <Link to="/contact" className={linkClass}>
+            <Link to={href('contact')} className={linkClass}>
               contact page
             </Link>
             . Reports are private; we never show who reported an entry.

@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { Vote } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -24,7 +25,7 @@ export default function LeaderboardPage() {
           description="The ten pets with the most votes right now. The leader at the end of the month gets a magazine feature."
         >
           <Button asChild variant="accent">
-            <Link to="/vote">
+            <Link to={href('vote')}>
               <Vote aria-hidden="true" />
               Cast your votes
             </Link>

@@ -31,7 +31,7 @@ export default function LoginPage() {
         <>
           New to PawPrize?{' '}
           <Link
-            to={withRedirect('/signup', redirect)}
+            to={withRedirect('signup', redirect)}
             className="font-semibold text-coral-700 underline-offset-4 hover:underline"
           >
             Create an account

@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
@@ -88,7 +89,7 @@ export default function PetDetailPage() {
       />
       <PageShell className="pt-6 sm:pt-10">
         <Link
-          to="/gallery"
+          to={href('gallery')}
           className="mb-6 inline-flex items-center gap-1.5 rounded-full py-1 pr-3 text-sm font-semibold text-coral-700 hover:text-coral-800"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />

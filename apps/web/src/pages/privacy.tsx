@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import { Link } from 'react-router';
 import { ProsePage } from '@/components/prose-page';
 
@@ -79,8 +80,8 @@ export default function PrivacyPage() {
         <li>You can delete your pets and caption contests yourself; their photos go with them.</li>
         <li>You can unsubscribe from the newsletter from any newsletter email.</li>
         <li>
-          To delete your whole account, <Link to="/contact">contact us</Link> from the email address
-          on the account.
+          To delete your whole account, <Link to={href('contact')}>contact us</Link> from the email
+          address on the account.
         </li>
       </ul>
 
@@ -92,7 +93,8 @@ export default function PrivacyPage() {
 
       <h2>Contact</h2>
       <p>
-        Questions about your data? <Link to="/contact">Get in touch</Link> and we will answer.
+        Questions about your data? <Link to={href('contact')}>Get in touch</Link> and we will
+        answer.
       </p>
     </ProsePage>
   );

@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { CircleCheck, LockKeyhole } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -28,7 +29,7 @@ export default function ResetPasswordPage() {
       }
       footer={
         <Link
-          to="/login"
+          to={href('login')}
           className="font-semibold text-coral-700 underline-offset-4 hover:underline"
         >
           Back to log in

@@ -16,7 +16,7 @@ export default function SignupPage() {
         <>
           Already have an account?{' '}
           <Link
-            to={withRedirect('/login', redirect)}
+            to={withRedirect('login', redirect)}
             className="font-semibold text-coral-700 underline-offset-4 hover:underline"
           >
             Log in

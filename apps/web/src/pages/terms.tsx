@@ -1,4 +1,5 @@
 import { MAX_IMAGE_BYTES, SHARE_BOOST_VOTES } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { Link } from 'react-router';
 import { ProsePage } from '@/components/prose-page';
 import { SettingValue } from '@/components/setting-value';
@@ -70,8 +71,8 @@ export default function TermsPage() {
       <p>
         Each calendar month (UTC) is one round. The winner is the pet uploaded during that month
         with the most votes cast before the month ended; if two pets tie, the earlier upload wins.
-        Winners are shown on the <Link to="/winners">winners page</Link> and are featured in our
-        magazine. There is no entry fee and no cash prize.
+        Winners are shown on the <Link to={href('winners')}>winners page</Link> and are featured in
+        our magazine. There is no entry fee and no cash prize.
       </p>
 
       <h2>Caption contests and AI text</h2>
@@ -89,7 +90,7 @@ export default function TermsPage() {
       <h2>Changes and contact</h2>
       <p>
         We may update these terms when the site changes; the current version is always on this page.
-        Questions? <Link to="/contact">Contact us</Link> — we read every message.
+        Questions? <Link to={href('contact')}>Contact us</Link> — we read every message.
       </p>
     </ProsePage>
   );

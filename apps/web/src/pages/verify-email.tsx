@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import { MailCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthLayout, brandCopy, VerifyEmailPanel } from '@/features/auth/components';
@@ -17,7 +18,10 @@ export default function VerifyEmailPage() {
       icon={MailCheck}
       brand={brandCopy.verify}
       footer={
-        <Link to="/" className="font-semibold text-coral-700 underline-offset-4 hover:underline">
+        <Link
+          to={href('home')}
+          className="font-semibold text-coral-700 underline-offset-4 hover:underline"
+        >
           Back to PawPrize
         </Link>
       }

@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -23,7 +24,7 @@ export default function WinnersPage() {
           description="Every calendar month is a round. The pet with the most votes when it ends wins a feature in our magazine."
         >
           <Button asChild size="lg">
-            <Link to="/upload">
+            <Link to={href('upload')}>
               <Upload aria-hidden="true" />
               {messages.winners.enterYourPet}
             </Link>

@@ -1,4 +1,5 @@
 import { blogArticles } from '@pawprize/shared/blog/articles';
+import { SITEMAP_PATHS } from '@pawprize/shared/routes';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { petCaptions, petPhotos } from '../../db/schema/index.ts';
@@ -8,23 +9,11 @@ import { petCaptions, petPhotos } from '../../db/schema/index.ts';
  * docs/decisions/0041-robots-and-sitemap.md).
  */
 
-/** Public pages that need no data, in the order a visitor meets them. */
-export const STATIC_PAGES = [
-  '/',
-  '/gallery',
-  '/vote',
-  '/battle',
-  '/captions',
-  '/leaderboard',
-  '/winners',
-  '/shop',
-  '/blog',
-  '/about',
-  '/integrity',
-  '/contact',
-  '/terms',
-  '/privacy',
-] as const;
+/**
+ * Public pages that need no data, in the order a visitor meets them: the route table's sitemap
+ * routes (packages/shared/src/routes.ts).
+ */
+export const STATIC_PAGES = SITEMAP_PATHS;
 
 /**
  * Pages that are per-account, forms, one-time links or the staff console: of no use in a search

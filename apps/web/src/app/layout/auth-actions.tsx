@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,10 +13,10 @@ export function AuthActions() {
   return (
     <div className="flex items-center gap-2">
       <Button asChild variant="ghost" size="sm">
-        <Link to="/login">Login</Link>
+        <Link to={href('login')}>Login</Link>
       </Button>
       <Button asChild size="sm">
-        <Link to="/signup">Sign Up</Link>
+        <Link to={href('signup')}>Sign Up</Link>
       </Button>
     </div>
   );

@@ -1,15 +1,16 @@
+import { href } from '@pawprize/shared/routes';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 
 const footerLinks = [
-  { label: 'About', to: '/about' },
-  { label: 'How we count votes', to: '/integrity' },
-  { label: 'Terms', to: '/terms' },
-  { label: 'Privacy', to: '/privacy' },
-  { label: 'Contact', to: '/contact' },
-  { label: 'Shop', to: '/shop' },
-  { label: 'Blog', to: '/blog' },
+  { label: 'About', to: href('about') },
+  { label: 'How we count votes', to: href('integrity') },
+  { label: 'Terms', to: href('terms') },
+  { label: 'Privacy', to: href('privacy') },
+  { label: 'Contact', to: href('contact') },
+  { label: 'Shop', to: href('shop') },
+  { label: 'Blog', to: href('blog') },
 ];
 
 export function Footer() {
@@ -19,7 +20,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr]">
         <div className="max-w-sm">
           <Link
-            to="/"
+            to={href('home')}
             aria-label="PawPrize home"
             className="inline-block rounded-xl focus-visible:outline-2 focus-visible:outline-ring"
           >

@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -34,7 +35,7 @@ function MobileAdminLink() {
   const waiting = summary.data?.queued ?? 0;
   return (
     <NavLink
-      to="/admin"
+      to={href('admin')}
       aria-label={waiting > 0 ? `${messages.admin.menuEntry} (${waiting} waiting)` : undefined}
       className={({ isActive }) =>
         cn(
@@ -128,10 +129,10 @@ export default function MobileNav({ onNavigate }: { onNavigate: () => void }) {
         ) : (
           <div className="grid grid-cols-2 gap-2 pt-1">
             <Button asChild variant="outline">
-              <Link to="/login">Login</Link>
+              <Link to={href('login')}>Login</Link>
             </Button>
             <Button asChild>
-              <Link to="/signup">Sign Up</Link>
+              <Link to={href('signup')}>Sign Up</Link>
             </Button>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import {
   BookOpen,
   Camera,
@@ -15,21 +16,21 @@ import {
 } from 'lucide-react';
 
 /**
- * The icon of each link of ./nav-items.ts, by address. Apart from the links because only the
+ * The icon of each link of ./nav-items.ts, by address (packages/shared/src/routes.ts). Apart from the links because only the
  * menus draw them, and the menus load on first use: the bar's first paint does not need them
  * (docs/decisions/0042-first-paint.md).
  */
 export const navIcons: Record<string, LucideIcon> = {
-  '/vote': Heart,
-  '/battle': Swords,
-  '/gallery': Images,
-  '/captions': MessageSquareQuote,
-  '/leaderboard': Trophy,
-  '/shop': ShoppingBag,
-  '/blog': BookOpen,
-  '/about': Info,
-  '/contact': Mail,
-  '/dashboard': LayoutDashboard,
-  '/upload': Upload,
-  '/create': Camera,
+  [href('vote')]: Heart,
+  [href('battle')]: Swords,
+  [href('gallery')]: Images,
+  [href('captions')]: MessageSquareQuote,
+  [href('leaderboard')]: Trophy,
+  [href('shop')]: ShoppingBag,
+  [href('blog')]: BookOpen,
+  [href('about')]: Info,
+  [href('contact')]: Mail,
+  [href('dashboard')]: LayoutDashboard,
+  [href('upload')]: Upload,
+  [href('create')]: Camera,
 };

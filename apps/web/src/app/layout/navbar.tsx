@@ -1,4 +1,5 @@
 import { NAVBAR_SOLID_AFTER_PX } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -42,7 +43,7 @@ export function Navbar() {
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Link
-          to="/"
+          to={href('home')}
           aria-label="PawPrize home"
           className="-ml-1 rounded-xl p-1 focus-visible:outline-2 focus-visible:outline-ring"
         >

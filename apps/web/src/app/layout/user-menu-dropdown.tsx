@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import {
@@ -60,7 +61,7 @@ function AdminMenuItem() {
   return (
     <DropdownMenuItem asChild>
       <Link
-        to="/admin"
+        to={href('admin')}
         aria-label={waiting > 0 ? `${messages.admin.menuEntry} (${waiting} waiting)` : undefined}
       >
         <ShieldCheck aria-hidden="true" />

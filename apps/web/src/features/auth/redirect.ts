@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import { isSingleLineText } from '@pawprize/shared/text';
 
 /** Stands in for our origin when a return path is resolved (it is never visited). */
@@ -8,7 +9,10 @@ const BASE = 'https://pawprize.invalid';
  * another site is refused: `//evil.example`, `/\evil.example`, and paths with control characters
  * (browsers drop tabs and line breaks, so `/%09/evil.example` would become `//evil.example`).
  */
-export function safeRedirect(target: string | null | undefined, fallback = '/dashboard'): string {
+export function safeRedirect(
+  target: string | null | undefined,
+  fallback = href('dashboard'),
+): string {
   if (!target || !target.startsWith('/') || !isSingleLineText(target)) return fallback;
   if (target.startsWith('//') || target.startsWith('/\\')) return fallback;
   let url: URL;
@@ -22,11 +26,12 @@ export function safeRedirect(target: string | null | undefined, fallback = '/das
 
 /** `/login?redirect=/upload` — slashes stay readable, everything else is escaped. */
 export function loginPathFor(returnTo: string): string {
-  return `/login?redirect=${encodeURIComponent(returnTo).replace(/%2F/gi, '/')}`;
+  return `${href('login')}?redirect=${encodeURIComponent(returnTo).replace(/%2F/gi, '/')}`;
 }
 
 /** Keeps a return path when moving between the login and sign-up pages. */
-export function withRedirect(path: '/login' | '/signup', returnTo: string | null): string {
+export function withRedirect(page: 'login' | 'signup', returnTo: string | null): string {
+  const path = href(page);
   if (!returnTo) return path;
   return `${path}?redirect=${encodeURIComponent(returnTo).replace(/%2F/gi, '/')}`;
 }

@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import { useContext } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthContext, type AuthContextValue } from './auth-context';
@@ -23,10 +24,10 @@ export function useSignOut(successMessage?: string): () => Promise<boolean> {
         left = true;
         // Commit the home page synchronously (not in a transition): the session is cleared
         // next, and a protected page still on screen would redirect to /login.
-        await navigate('/', { flushSync: true });
+        await navigate(href('home'), { flushSync: true });
       },
     });
-    if (ok && !left) await navigate('/');
+    if (ok && !left) await navigate(href('home'));
     return ok;
   };
 }

@@ -1,4 +1,5 @@
 import { CAPTION_WINNER_MIN_VOTES, messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { isApiError } from '@/lib/api';
 import { describeFailure, type Failure } from '@/lib/form-errors';
 import { isRetryableUploadError, progressForBytes } from '@/features/pets/photo-kit';
@@ -123,11 +124,11 @@ export function tweetUrl(text: string, url: string): string {
 export function backLinkOf(state: unknown): { to: string; label: string } {
   const path = (state as { backTo?: Partial<ContestBackTo> } | null)?.backTo?.path;
   if (typeof path === 'string') {
-    if (path === '/captions' || path.startsWith('/captions?')) {
+    if (path === href('captions') || path.startsWith(`${href('captions')}?`)) {
       return { to: path, label: 'Back to Caption Contests' };
     }
-    if (path === '/dashboard') return { to: path, label: 'Back to My Dashboard' };
-    if (path === '/') return { to: path, label: 'Back to Home' };
+    if (path === href('dashboard')) return { to: path, label: 'Back to My Dashboard' };
+    if (path === href('home')) return { to: path, label: 'Back to Home' };
   }
-  return { to: '/gallery', label: messages.pages.backToGallery };
+  return { to: href('gallery'), label: messages.pages.backToGallery };
 }

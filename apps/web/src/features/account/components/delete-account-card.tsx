@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { DeleteAccountBodySchema } from '@pawprize/shared/schemas/account';
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -54,7 +55,7 @@ export function DeleteAccountCard() {
     toast.success(m.deleted);
     // Home first, committed synchronously as sign-out does (use-auth.ts): once the session is
     // gone, a dashboard still on screen would have its guard send the page to sign-in.
-    await navigate('/', { replace: true, flushSync: true });
+    await navigate(href('home'), { replace: true, flushSync: true });
     await refresh();
   }
 

@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import type { MailKind } from '@pawprize/shared/schemas/account';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -26,7 +27,7 @@ export function MailUnsubscribePanel({ token }: { token: string }) {
   if (!token || error?.invalid) {
     return (
       <UnsubscribeResult tone="error" message={messages.account.unsubscribeInvalid}>
-        <Link to="/dashboard#mails" className="font-semibold text-plum-700 underline">
+        <Link to={`${href('dashboard')}#mails`} className="font-semibold text-plum-700 underline">
           Open your mail settings
         </Link>
       </UnsubscribeResult>
@@ -39,7 +40,7 @@ export function MailUnsubscribePanel({ token }: { token: string }) {
         message={`You will get no more of ${KIND_NAMES[done.kind]}.`}
       >
         {messages.account.unsubscribed}{' '}
-        <Link to="/dashboard#mails" className="font-semibold text-plum-700 underline">
+        <Link to={`${href('dashboard')}#mails`} className="font-semibold text-plum-700 underline">
           Mail settings
         </Link>
       </UnsubscribeResult>

@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import {
   ClipboardList,
   DatabaseBackup,
@@ -15,13 +16,13 @@ import { cn } from '@/lib/utils';
 import { useAdminSummary } from '../hooks/use-admin-summary';
 
 const SECTIONS = [
-  { to: '/admin', label: 'Queue', icon: ClipboardList, end: true, badge: 'queued' },
-  { to: '/admin/users', label: 'Users', icon: Users, end: false, badge: null },
-  { to: '/admin/inbox', label: 'Inbox', icon: Inbox, end: false, badge: 'inboxOpen' },
-  { to: '/admin/fraud', label: 'Fraud', icon: ShieldAlert, end: false, badge: 'fraudOpen' },
-  { to: '/admin/newsletter', label: 'Newsletter', icon: Newspaper, end: false, badge: null },
-  { to: '/admin/audit', label: 'Audit log', icon: ScrollText, end: false, badge: null },
-  { to: '/admin/backups', label: 'Backups', icon: DatabaseBackup, end: false, badge: null },
+  { to: href('admin'), label: 'Queue', icon: ClipboardList, end: true, badge: 'queued' },
+  { to: href('adminUsers'), label: 'Users', icon: Users, end: false, badge: null },
+  { to: href('adminInbox'), label: 'Inbox', icon: Inbox, end: false, badge: 'inboxOpen' },
+  { to: href('adminFraud'), label: 'Fraud', icon: ShieldAlert, end: false, badge: 'fraudOpen' },
+  { to: href('adminNewsletter'), label: 'Newsletter', icon: Newspaper, end: false, badge: null },
+  { to: href('adminAudit'), label: 'Audit log', icon: ScrollText, end: false, badge: null },
+  { to: href('adminBackups'), label: 'Backups', icon: DatabaseBackup, end: false, badge: null },
 ] as const;
 
 /** The console's frame: its title and the section tabs (a scrolling row on phones). */

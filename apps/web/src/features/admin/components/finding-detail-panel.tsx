@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import { ArrowLeft, Ban, CheckCircle2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -31,7 +32,7 @@ export function FindingDetailPanel({ findingId }: { findingId: string }) {
 
   const back = (
     <Link
-      to="/admin/fraud"
+      to={href('adminFraud')}
       className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-coral-700 hover:text-coral-800"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />

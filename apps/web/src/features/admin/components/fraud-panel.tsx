@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import type { FindingStatus } from '@pawprize/shared/schemas/admin';
 import { ChevronRight, RefreshCw, ShieldCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -70,7 +71,7 @@ export function FraudPanel() {
           {items.map((f) => (
             <li key={f.id}>
               <Link
-                to={`/admin/fraud/${f.id}`}
+                to={href('adminFinding', { id: f.id })}
                 className="group block rounded-3xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 <Panel className="flex items-center gap-4 p-4 transition-colors group-hover:bg-plum-50/60 sm:p-5">

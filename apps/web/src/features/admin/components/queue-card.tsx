@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import type { QueueItem, QueuePhoto } from '@pawprize/shared/schemas/admin';
 import {
   Ban,
@@ -71,7 +72,7 @@ function OwnerLine({ owner }: { owner: QueueItem['owner'] }) {
       <UserRound aria-hidden="true" className="size-4 shrink-0 text-plum-400" />
       {owner.id ? (
         <Link
-          to={`/admin/users/${encodeURIComponent(owner.id)}`}
+          to={href('adminUser', { id: owner.id })}
           className="truncate font-semibold text-coral-700 underline-offset-2 hover:underline"
         >
           {name}

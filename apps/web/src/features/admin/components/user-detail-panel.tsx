@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import {
   CREDITS_GRANT_MAX,
   type AdminUserDetail,
@@ -36,7 +37,7 @@ import { UserAvatarBubble, UserBadges } from './users-panel';
 function BackToUsers() {
   return (
     <Link
-      to="/admin/users"
+      to={href('adminUsers')}
       className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-coral-700 hover:text-coral-800"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />

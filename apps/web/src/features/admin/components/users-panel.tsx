@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import type { AdminUser } from '@pawprize/shared/schemas/admin';
 import { ChevronRight, Search, UserRoundX } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -115,7 +116,7 @@ export function UserBadges({ user }: { user: AdminUser }) {
 function UserRow({ user }: { user: AdminUser }) {
   return (
     <Link
-      to={`/admin/users/${encodeURIComponent(user.id)}`}
+      to={href('adminUser', { id: user.id })}
       className="group flex items-center gap-3 rounded-2xl border border-border/70 bg-card p-3 shadow-soft transition-colors hover:border-coral-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:gap-4 sm:p-4"
     >
       <UserAvatarBubble user={user} />

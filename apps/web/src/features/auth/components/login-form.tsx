@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { FormField } from '@/components/ui/form-field';
@@ -18,7 +19,7 @@ function validate(values: { email: string; password: string }): FormErrors {
 
 const forgotLink = (
   <Link
-    to="/forgot-password"
+    to={href('forgotPassword')}
     className="text-sm font-semibold text-coral-700 underline-offset-4 hover:underline"
   >
     Forgot password?

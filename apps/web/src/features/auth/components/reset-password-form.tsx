@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { PasswordSchema } from '@pawprize/shared/schemas/auth';
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -36,7 +37,7 @@ function InvalidLink({ message }: { message: string }) {
         <p>{message}</p>
       </Alert>
       <Button asChild size="lg">
-        <Link to="/forgot-password">Request a new link</Link>
+        <Link to={href('forgotPassword')}>Request a new link</Link>
       </Button>
     </div>
   );
@@ -64,7 +65,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       toast.success(messages.auth.passwordResetDone);
       // The server ended this browser's session too: forget it before going to /login.
       await refresh();
-      await navigate('/login', { replace: true });
+      await navigate(href('login'), { replace: true });
     },
     {
       fallback: RESET_FAILED,

@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { SignUpBodySchema } from '@pawprize/shared/schemas/auth';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -71,11 +72,11 @@ export function SignupForm({ redirectTo }: { redirectTo: string }) {
       </SubmitButton>
       <p className="text-center text-xs leading-relaxed text-muted-foreground">
         By signing up you agree to our{' '}
-        <Link to="/terms" className="font-semibold text-coral-700 hover:underline">
+        <Link to={href('terms')} className="font-semibold text-coral-700 hover:underline">
           Terms
         </Link>{' '}
         and{' '}
-        <Link to="/privacy" className="font-semibold text-coral-700 hover:underline">
+        <Link to={href('privacy')} className="font-semibold text-coral-700 hover:underline">
           Privacy Policy
         </Link>
         .

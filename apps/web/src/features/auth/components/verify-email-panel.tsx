@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { CircleAlert, KeyRound, LogIn } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -28,7 +29,7 @@ export function VerifyEmailPanel({ token, change }: { token: string | null; chan
     token ? { kind: 'idle' } : { kind: 'refused', message: messages.auth.verifyLinkInvalid },
   );
   const started = useRef(false);
-  const here = `/verify-email?token=${encodeURIComponent(token ?? '')}${change ? '&change=1' : ''}`;
+  const here = `${href('verifyEmail')}?token=${encodeURIComponent(token ?? '')}${change ? '&change=1' : ''}`;
 
   async function send(takeOver: boolean) {
     if (!token) return;
@@ -39,16 +40,19 @@ export function VerifyEmailPanel({ token, change }: { token: string | null; chan
         // Every session of the account ended, this browser's included.
         await refresh();
         await navigate(
-          `/reset-password?token=${encodeURIComponent(result.resetToken)}&verified=1`,
+          `${href('resetPassword')}?token=${encodeURIComponent(result.resetToken)}&verified=1`,
           {
             replace: true,
           },
         );
       } else if (result.status === 'already-verified') {
-        await navigate(user ? '/dashboard' : '/login?verified=1', { replace: true });
+        await navigate(user ? href('dashboard') : `${href('login')}?verified=1`, {
+          replace: true,
+        });
       } else {
         await refresh();
-        await navigate(result.change ? '/dashboard?emailChanged=1' : '/dashboard?verified=1', {
+        const flag = result.change ? 'emailChanged=1' : 'verified=1';
+        await navigate(`${href('dashboard')}?${flag}`, {
           replace: true,
         });
       }
@@ -78,7 +82,7 @@ export function VerifyEmailPanel({ token, change }: { token: string | null; chan
           <p>{state.message}</p>
         </Alert>
         <Button asChild size="lg" variant="outline">
-          <Link to={user ? '/dashboard' : '/login'}>
+          <Link to={user ? href('dashboard') : href('login')}>
             {user ? 'Go to your dashboard' : 'Log in'}
           </Link>
         </Button>

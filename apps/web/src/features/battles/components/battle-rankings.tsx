@@ -1,4 +1,5 @@
 import { BATTLE_MIN_FOR_RANKING, messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import type { BattleRanking } from '@pawprize/shared/schemas/battles';
 import { useQuery } from '@tanstack/react-query';
 import { formatDistanceToNow } from 'date-fns';
@@ -48,7 +49,7 @@ function RankingRow({
         />
       </div>
       <Link
-        to={`/gallery/${ranking.petId}`}
+        to={href('pet', { id: ranking.petId })}
         className="min-w-0 truncate font-display text-lg font-extrabold text-plum-800 hover:text-coral-700 hover:underline"
       >
         {ranking.petName}
@@ -133,7 +134,7 @@ export function BattleRankings() {
         title={`Rankings appear once pets have ${BATTLE_MIN_FOR_RANKING} battles`}
         action={
           <Button asChild>
-            <Link to="/battle">
+            <Link to={href('battle')}>
               <Swords aria-hidden="true" />
               Go to Pet Battle Mode
             </Link>

@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { ArrowLeft, BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,7 @@ export function ArticleNotFound() {
       <h1 className="mt-6 text-4xl font-extrabold sm:text-5xl">{messages.blog.notFound}</h1>
       <p className="mt-4 text-lg text-muted-foreground">{messages.blog.notFoundText}</p>
       <Button asChild size="lg" className="mt-8">
-        <Link to="/blog">
+        <Link to={href('blog')}>
           <ArrowLeft aria-hidden="true" />
           {messages.blog.backToBlog}
         </Link>

@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import type { BlogArticle } from '@pawprize/shared/blog/articles';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -40,7 +41,7 @@ export function BlogCard({ article, headingLevel = 'h2', className }: BlogCardPr
           {article.excerpt}
         </p>
         <Link
-          to={`/blog/${article.id}`}
+          to={href('blogArticle', { id: article.id })}
           className="mt-auto inline-flex items-center gap-1.5 self-start rounded-md pt-5 text-sm font-bold text-coral-700 after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
         >
           <span aria-hidden="true">{messages.blog.readMore}</span>

@@ -1,4 +1,5 @@
 import { BLOG_HOME_TEASERS } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -35,7 +36,7 @@ export function BlogTeasers({ className }: { className?: string }) {
           </p>
         </div>
         <Button asChild variant="outline" className="self-start sm:self-auto">
-          <Link to="/blog">
+          <Link to={href('blog')}>
             All articles
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -1,4 +1,5 @@
 import { HOME_CAPTION_CONTESTS } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -67,7 +68,7 @@ export function CaptionContestsSection({ className }: { className?: string }) {
       {contests.length > 0 ? (
         <div className="mt-8 flex justify-center">
           <Button asChild variant="outline" size="lg">
-            <Link to="/create">
+            <Link to={href('create')}>
               <Sparkles aria-hidden="true" />
               Start your own caption contest
             </Link>

@@ -1,4 +1,5 @@
 import { CAPTION_SEARCH_MAX_LENGTH, CAPTIONS_PAGE_SIZE } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
@@ -61,7 +62,7 @@ export function ContestBrowser() {
     [setParams],
   );
   const onSearch = useCallback((text: string) => update({ q: text.trim() }), [update]);
-  const here = `/captions${params.size > 0 ? `?${params}` : ''}`;
+  const here = `${href('captions')}${params.size > 0 ? `?${params}` : ''}`;
 
   let body;
   if (query.isPending) {

@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import { MessageSquareQuote, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { votesLabel } from '@/features/pets/photo-kit';
@@ -56,7 +57,7 @@ export function ContestCard({
         <h3 className="truncate text-lg leading-snug font-extrabold">
           {/* The link's box covers the whole card. */}
           <Link
-            to={`/captions/${encodeURIComponent(contest.shareId)}`}
+            to={href('captionContest', { shareId: contest.shareId })}
             state={backTo ? { backTo } : undefined}
             className="rounded-md after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
           >

@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { Clock, Flame, MessageSquareQuote, RefreshCw, Sparkles, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -82,7 +83,7 @@ export function NoContestsYet() {
   return (
     <ContestsNotice icon={MessageSquareQuote} title={messages.captionContest.listEmpty} tone="calm">
       <Button asChild>
-        <Link to="/create">
+        <Link to={href('create')}>
           <Sparkles aria-hidden="true" />
           {messages.captionContest.listCreateLink}
         </Link>

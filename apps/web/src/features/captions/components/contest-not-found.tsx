@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { House, RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +18,7 @@ function Panel({ children }: { children: ReactNode }) {
 function GoHome() {
   return (
     <Button asChild>
-      <Link to="/">
+      <Link to={href('home')}>
         <House aria-hidden="true" />
         {messages.captionContest.goHome}
       </Link>

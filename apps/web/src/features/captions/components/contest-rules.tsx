@@ -1,4 +1,5 @@
 import { CAPTION_WINNER_MIN_VOTES } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { Heart, PenLine, Sparkles, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -34,7 +35,7 @@ export function ContestRules({ className }: { className?: string }) {
         ))}
       </ul>
       <Button asChild variant="link" className="mt-3 h-auto px-0">
-        <Link to="/create">
+        <Link to={href('create')}>
           <Sparkles aria-hidden="true" />
           Start your own caption contest
         </Link>

@@ -1,4 +1,5 @@
 import { messages, UPLOAD_DATE_FORMAT } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { format } from 'date-fns';
 import { CalendarDays, Dog, MessageSquareQuote, UserRound } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -37,8 +38,8 @@ export function ContestView({ contest, viewer }: ContestViewProps) {
   const viewerId = viewer?.id ?? null;
   const vote = useCaptionVote(contest.shareId, viewerId);
   const navigate = useNavigate();
-  const here = `/captions/${encodeURIComponent(contest.shareId)}`;
-  const loginHref = `/login?redirect=${encodeURIComponent(here)}`;
+  const here = href('captionContest', { shareId: contest.shareId });
+  const loginHref = `${href('login')}?redirect=${encodeURIComponent(here)}`;
 
   // A double click's second click arrives before the re-render that disables the buttons: the
   // ref drops it (docs/decisions/0045-busy-actions-and-steady-lists.md).

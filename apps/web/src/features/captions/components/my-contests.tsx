@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import { ChevronLeft, ChevronRight, MessageSquareQuote, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -47,7 +48,7 @@ export function MyContests({ viewerId }: { viewerId: string }) {
           for everyone to vote on.
         </p>
         <Button asChild className="mt-5">
-          <Link to="/create">
+          <Link to={href('create')}>
             <Sparkles aria-hidden="true" />
             Create Caption Contest
           </Link>
@@ -64,7 +65,7 @@ export function MyContests({ viewerId }: { viewerId: string }) {
               <li key={contest.id} className="relative flex">
                 <ContestCard
                   contest={contest}
-                  backTo={{ path: '/dashboard' }}
+                  backTo={{ path: href('dashboard') }}
                   sizes="(min-width: 1024px) 365px, (min-width: 640px) 47vw, 92vw"
                   className="w-full"
                 />
@@ -122,7 +123,7 @@ export function MyContests({ viewerId }: { viewerId: string }) {
         </h2>
         {data && data.total > 0 ? (
           <Button asChild variant="outline" size="sm">
-            <Link to="/create">
+            <Link to={href('create')}>
               <Sparkles aria-hidden="true" />
               Create Caption Contest
             </Link>

@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -93,7 +94,7 @@ export function useCreateContest(
       toast.success(messages.captionCreate.success);
       await shownAtLeast(CREATE_PROGRESS.done);
       onCreated?.();
-      await navigate(`/captions/${encodeURIComponent(contest.shareId)}`);
+      await navigate(href('captionContest', { shareId: contest.shareId }));
       return { ok: true };
     } catch (error) {
       busyRef.current = false;

@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -19,7 +20,7 @@ export function useDeleteContest(shareId: string) {
     mutationFn: () => deleteContest(shareId),
     onSuccess: async () => {
       toast.success(messages.captionContest.deleted);
-      await navigate('/');
+      await navigate(href('home'));
       queryClient.removeQueries({ queryKey: captionKeys.contest(shareId) });
       await queryClient.invalidateQueries({ queryKey: captionKeys.lists() });
     },

@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import { BookOpen, Clock, ShieldCheck, Trophy, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -27,11 +28,11 @@ const points: Point[] = [
     text: (
       <>
         See how it works on our{' '}
-        <Link to="/about" className={linkClass}>
+        <Link to={href('about')} className={linkClass}>
           About page
         </Link>
         , or check past{' '}
-        <Link to="/winners" className={linkClass}>
+        <Link to={href('winners')} className={linkClass}>
           winners
         </Link>
         .
@@ -44,7 +45,7 @@ const points: Point[] = [
     text: (
       <>
         Our{' '}
-        <Link to="/blog" className={linkClass}>
+        <Link to={href('blog')} className={linkClass}>
           blog
         </Link>{' '}
         covers grooming, nutrition, play and safety. For health worries, please call your vet.

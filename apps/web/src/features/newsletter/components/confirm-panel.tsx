@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -33,7 +34,7 @@ export function ConfirmPanel({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<Outcome>();
   const home = (
     <Button asChild variant="outline" className="mt-6">
-      <Link to="/">{messages.pages.returnHome}</Link>
+      <Link to={href('home')}>{messages.pages.returnHome}</Link>
     </Button>
   );
 

@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -82,7 +83,7 @@ function Result({
       message={message}
       action={
         <Button asChild variant="outline" className="mt-6">
-          <Link to="/">{messages.pages.returnHome}</Link>
+          <Link to={href('home')}>{messages.pages.returnHome}</Link>
         </Button>
       }
     >

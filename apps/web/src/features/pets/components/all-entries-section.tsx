@@ -1,4 +1,5 @@
 import { GALLERY_PAGE_SIZE, messages, PET_SEARCH_MAX_LENGTH } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { PawPrint, SearchX, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -65,7 +66,7 @@ export function AllEntriesSection({
         title={messages.lists.noPets}
         action={
           <Button asChild>
-            <Link to="/upload">
+            <Link to={href('upload')}>
               <Upload aria-hidden="true" />
               Add Your Pet
             </Link>

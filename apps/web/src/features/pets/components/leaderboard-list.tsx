@@ -1,4 +1,5 @@
 import { LEADERBOARD_SIZE, messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { ChevronRight, Heart, Trophy, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -66,7 +67,7 @@ function LeaderboardRow({ pet }: { pet: RankedPet }) {
   return (
     <li className="min-w-0">
       <Link
-        to={`/gallery/${pet.id}`}
+        to={href('pet', { id: pet.id })}
         className={cn(
           'group flex items-center gap-3 rounded-2xl border bg-card p-3 shadow-soft transition-shadow hover:shadow-lifted sm:gap-5 sm:p-4',
           medal ? medal.row : 'border-border/70',
@@ -135,7 +136,7 @@ export function LeaderboardList() {
         title={messages.lists.noPets}
         action={
           <Button asChild>
-            <Link to="/upload">
+            <Link to={href('upload')}>
               <Upload aria-hidden="true" />
               Add Your Pet
             </Link>

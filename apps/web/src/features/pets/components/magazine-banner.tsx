@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import { ArrowRight, Newspaper, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/utils';
@@ -37,7 +38,7 @@ export function MagazineBanner({ className }: { className?: string }) {
           </p>
         </div>
         <Link
-          to="/winners"
+          to={href('winners')}
           className="inline-flex items-center gap-2 self-start rounded-full bg-white px-5 py-2.5 text-sm font-bold text-plum-800 shadow-soft transition-colors hover:bg-sunny-300 sm:self-center"
         >
           <Trophy aria-hidden="true" className="size-4 text-coral-600" />

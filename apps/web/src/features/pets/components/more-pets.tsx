@@ -1,4 +1,5 @@
 import { GALLERY_TOP_COUNT } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -31,7 +32,7 @@ export function MorePets({
           More pets in the contest
         </h2>
         <Link
-          to="/gallery"
+          to={href('gallery')}
           className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-coral-700 hover:text-coral-800"
         >
           See all

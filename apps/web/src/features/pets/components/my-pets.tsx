@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { Heart, Newspaper, PawPrint, Plus, Sparkles, Trophy, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -18,7 +19,7 @@ const reasons = [
 function UploadAnotherTile() {
   return (
     <Link
-      to="/upload"
+      to={href('upload')}
       className="group flex min-h-64 flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-coral-300 bg-coral-50/60 p-4 text-center transition-colors hover:border-coral-400 hover:bg-coral-50"
     >
       <span className="flex size-14 items-center justify-center rounded-2xl bg-card text-coral-600 shadow-soft transition-transform motion-safe:group-hover:scale-105">
@@ -43,7 +44,7 @@ function NoPetsYet() {
           Upload a photo of your best friend and join this month&apos;s contest.
         </p>
         <Button asChild size="lg" className="mt-6">
-          <Link to="/upload">
+          <Link to={href('upload')}>
             <Upload aria-hidden="true" />
             {messages.dashboard.uploadYourPet}
           </Link>

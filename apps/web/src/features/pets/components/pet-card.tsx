@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -77,7 +78,7 @@ export function PetCard({
         <Heading className="truncate text-base leading-snug font-extrabold sm:text-lg">
           {/* The link's box covers the whole card (the vote control sits above it). */}
           <Link
-            to={`/gallery/${pet.id}`}
+            to={href('pet', { id: pet.id })}
             className="rounded-md after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
           >
             {pet.petName}

@@ -1,4 +1,5 @@
 import { messages, PET_PAGE_PHOTO_SIZES, UPLOAD_DATE_FORMAT } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { format } from 'date-fns';
 import { CalendarDays, Heart, Shuffle, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -116,7 +117,7 @@ export function PetDetailView({
 
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Button asChild size="lg" variant="accent">
-            <Link to="/vote">
+            <Link to={href('vote')}>
               <Shuffle aria-hidden="true" />
               {messages.pages.voteOnMorePets}
             </Link>

@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -15,7 +16,7 @@ export function PetNotFound() {
         It may have been deleted by its owner, or the link is not quite right.
       </p>
       <Button asChild className="mt-6">
-        <Link to="/gallery">{messages.pages.returnToGallery}</Link>
+        <Link to={href('gallery')}>{messages.pages.returnToGallery}</Link>
       </Button>
     </div>
   );

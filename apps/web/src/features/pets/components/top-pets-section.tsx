@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { PawPrint, Upload } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -90,7 +91,7 @@ export function TopPetsSection({
               title={messages.lists.noPets}
               action={
                 <Button asChild>
-                  <Link to="/upload">
+                  <Link to={href('upload')}>
                     <Upload aria-hidden="true" />
                     Add Your Pet
                   </Link>

@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -19,7 +20,7 @@ export function useDeletePet() {
     mutationFn: (pet: Pet) => deletePet(pet.id),
     onSuccess: async (_data, pet) => {
       toast.success(`${pet.petName} was removed from the contest.`);
-      await navigate('/gallery');
+      await navigate(href('gallery'));
       const detail = petKeys.detail(pet.id);
       queryClient.removeQueries({ queryKey: detail, exact: true });
       await queryClient.invalidateQueries({ queryKey: petKeys.all });

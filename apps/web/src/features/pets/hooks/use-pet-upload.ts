@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -79,7 +80,7 @@ export function usePetUpload({ ensureStorageReady, onStored }: UsePetUploadOptio
       toast.success(messages.upload.success);
       void queryClient.invalidateQueries({ queryKey: petKeys.all });
       onStored?.();
-      await navigate('/gallery');
+      await navigate(href('gallery'));
       return true;
     } catch (error) {
       busyRef.current = false;

@@ -1,16 +1,17 @@
+import { href } from '@pawprize/shared/routes';
 import { Heart, MessageSquareQuote, Sparkles, Upload, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 const nextSteps: { to: string; label: string; icon: LucideIcon; className: string }[] = [
   {
-    to: '/upload',
+    to: href('upload'),
     label: 'Upload your pet',
     icon: Upload,
     className: 'bg-coral-100 text-coral-700',
   },
-  { to: '/vote', label: 'Vote on pets', icon: Heart, className: 'bg-teal-100 text-teal-700' },
+  { to: href('vote'), label: 'Vote on pets', icon: Heart, className: 'bg-teal-100 text-teal-700' },
   {
-    to: '/create',
+    to: href('create'),
     label: 'Start a caption contest',
     icon: MessageSquareQuote,
     className: 'bg-plum-100 text-plum-700',

@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import type { RoundReceipt } from '@pawprize/shared/schemas/receipts';
 import { CheckCircle2, ReceiptText, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
@@ -83,7 +84,7 @@ export function RoundReceipts() {
           Round receipts
         </h2>
         <Link
-          to="/integrity"
+          to={href('integrity')}
           className="text-sm font-bold text-coral-700 underline-offset-4 hover:underline"
         >
           How we count votes

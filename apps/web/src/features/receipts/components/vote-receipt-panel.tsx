@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import { ChevronDown, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -106,7 +107,7 @@ export function VoteReceiptPanel({ petId, className }: { petId: string; classNam
             </div>
             <p className="mt-5 text-sm">
               <Link
-                to="/integrity"
+                to={href('integrity')}
                 className="font-bold text-coral-700 underline-offset-4 hover:underline"
               >
                 How we count votes

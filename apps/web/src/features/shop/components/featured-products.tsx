@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -24,7 +25,7 @@ export function FeaturedProducts({ className }: { className?: string }) {
           </p>
         </div>
         <Button asChild variant="outline" className="self-start sm:self-auto">
-          <Link to="/shop">
+          <Link to={href('shop')}>
             Visit the shop
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { PartyPopper, PawPrint, RotateCcw, Trophy, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -57,13 +58,13 @@ export function VotingComplete({
             Vote Again
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/upload">
+            <Link to={href('upload')}>
               <Upload aria-hidden="true" />
               {messages.dashboard.uploadYourPet}
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/leaderboard">
+            <Link to={href('leaderboard')}>
               <Trophy aria-hidden="true" />
               View Top Pets
             </Link>
@@ -85,13 +86,13 @@ export function NoMorePets() {
       actions={
         <>
           <Button asChild size="lg">
-            <Link to="/upload">
+            <Link to={href('upload')}>
               <Upload aria-hidden="true" />
               {messages.dashboard.uploadYourPet}
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/leaderboard">
+            <Link to={href('leaderboard')}>
               <Trophy aria-hidden="true" />
               View Top Pets
             </Link>

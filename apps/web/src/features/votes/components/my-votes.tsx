@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import { formatDistanceToNow, parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +21,7 @@ function MyVoteRow({ vote }: { vote: MyVote }) {
   return (
     <li className="flex items-center gap-3 rounded-2xl border border-border/70 bg-card p-3 shadow-soft sm:gap-4">
       <Link
-        to={`/gallery/${pet.id}`}
+        to={href('pet', { id: pet.id })}
         tabIndex={-1}
         aria-hidden="true"
         className="size-16 shrink-0 overflow-hidden rounded-xl sm:size-18"
@@ -30,7 +31,7 @@ function MyVoteRow({ vote }: { vote: MyVote }) {
       </Link>
       <div className="min-w-0 flex-1">
         <Link
-          to={`/gallery/${pet.id}`}
+          to={href('pet', { id: pet.id })}
           className="block truncate font-display text-lg font-extrabold text-plum-800 hover:text-coral-700"
         >
           {pet.petName}

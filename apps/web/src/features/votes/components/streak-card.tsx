@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import { CalendarCheck, Flame } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -92,7 +93,7 @@ export function StreakCard() {
             </div>
           </dl>
           <Link
-            to="/vote"
+            to={href('vote')}
             className="mt-auto inline-flex w-fit pt-4 text-sm font-semibold text-coral-700 hover:text-coral-800 hover:underline"
           >
             {current > 0 ? 'Keep your streak going →' : 'Start a streak today →'}

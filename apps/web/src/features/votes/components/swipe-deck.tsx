@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import { Heart, Keyboard, LayoutGrid, RefreshCw, X } from 'lucide-react';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -229,7 +230,7 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
       <div className="mx-auto grid w-full max-w-[24rem] content-start gap-4 lg:col-start-1 lg:row-start-2 lg:max-w-none">
         <HowItWorks />
         <Button asChild variant="outline" className="justify-self-center lg:justify-self-start">
-          <Link to="/gallery">
+          <Link to={href('gallery')}>
             <LayoutGrid aria-hidden="true" />
             View All Pets
           </Link>

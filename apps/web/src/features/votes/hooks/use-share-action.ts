@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -23,8 +24,8 @@ export function useShareAction(petId: string): { label: string; onClick: () => v
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const onClick = useCallback(() => {
-    if (pathname === `/gallery/${petId}` && focusShareSection()) return;
-    void navigate(`/gallery/${encodeURIComponent(petId)}#${SHARE_SECTION_ID}`);
+    if (pathname === href('pet', { id: petId }) && focusShareSection()) return;
+    void navigate(`${href('pet', { id: petId })}#${SHARE_SECTION_ID}`);
   }, [navigate, pathname, petId]);
   return { label: 'Share to earn votes', onClick };
 }

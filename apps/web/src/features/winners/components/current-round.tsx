@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import type { CurrentRound } from '@pawprize/shared/schemas/winners';
 import { Clock, Crown, Heart, ListOrdered, PawPrint, Trophy, Vote } from 'lucide-react';
 import { Link } from 'react-router';
@@ -12,7 +13,7 @@ const votesText = (votes: number) =>
 function Leader({ leader }: { leader: NonNullable<CurrentRound['leader']> }) {
   return (
     <Link
-      to={`/gallery/${leader.petId}`}
+      to={href('pet', { id: leader.petId })}
       className="group flex flex-col items-center rounded-3xl p-2 text-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <span className="relative">
@@ -111,13 +112,13 @@ export function CurrentRoundCard({
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-2.5 sm:gap-3 md:justify-start">
             <Button asChild>
-              <Link to="/vote">
+              <Link to={href('vote')}>
                 <Vote aria-hidden="true" />
                 Vote Now
               </Link>
             </Button>
             <Button asChild variant="outline" className="bg-white/80">
-              <Link to="/leaderboard">
+              <Link to={href('leaderboard')}>
                 <ListOrdered aria-hidden="true" />
                 Leaderboard
               </Link>

@@ -1,4 +1,5 @@
 import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import type { Winner } from '@pawprize/shared/schemas/winners';
 import { ArrowRight, Heart, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
@@ -13,7 +14,7 @@ import { monthParts } from '../winners-rules';
  */
 export function WinnerCard({ winner, className }: { winner: Winner; className?: string }) {
   const { monthName, year } = monthParts(winner.month);
-  const detailsUrl = winner.petId ? `/gallery/${winner.petId}` : null;
+  const detailsUrl = winner.petId ? href('pet', { id: winner.petId }) : null;
   const image = (
     <img
       src={winner.imageUrl}

@@ -95,7 +95,8 @@ export const battleCurrentFunction = sqlFunction<BattleCurrentArgs, BattleRow>({
 
 export interface BattleVoteArgs extends OfferArgs {
   battle: string;
-  pet: string;
+  /** The pet voted for (`p_pet`; its `pet_photos` row's id). */
+  petId: string;
   /** pending_battles' key: the account's; null for a visitor (their matchup is the offer). */
   viewerKey: string | null;
   user: string | null;
@@ -117,7 +118,7 @@ export const battleVoteFunction = sqlFunction<BattleVoteArgs, BattleVoteRow>({
   name: 'pawprize_battle_vote',
   args: {
     battle: 'uuid',
-    pet: 'uuid',
+    petId: { type: 'uuid', parameter: 'p_pet' },
     viewerKey: 'text',
     user: 'text',
     visitor: 'uuid',

@@ -8,9 +8,17 @@ import { rowsOf } from '../rows.ts';
 export type SqlType = 'uuid' | 'text' | 'date' | 'integer' | 'boolean';
 
 /**
+ * A parameter's type, or its type and its PL/pgSQL name when the TypeScript key follows the
+ * server's names and the function's parameter keeps its own (`petId` is `p_pet`:
+ * docs/ARCHITECTURE.md, "Names").
+ */
+export type SqlParameter = SqlType | { type: SqlType; parameter: string };
+
+/**
  * The typed call of one SQL function of this folder: its arguments by name, its rows with
  * camelCase fields. The spec lists the parameters in the function's order; each key is the
- * parameter's name without `p_`, in camelCase (`dailyLimit` is `p_daily_limit`). Each row field
+ * parameter's name without `p_`, in camelCase (`dailyLimit` is `p_daily_limit`), unless the spec
+ * names the parameter (`petId: { type: 'uuid', parameter: 'p_pet' }`). Each row field
  * names the result column it reads, optionally with a cast (`'streak_last_day::text'`).
  * functions.test.ts checks every spec against the function in the database.
  */
@@ -28,14 +36,16 @@ const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}
 
 export function sqlFunction<Args extends object, Row extends object>(spec: {
   name: string;
-  args: { [K in keyof Args]-?: SqlType };
+  args: { [K in keyof Args]-?: SqlParameter };
   columns: { [K in keyof Row]-?: string };
 }): SqlFunction<Args, Row> {
-  const parameters = Object.entries(spec.args as Record<string, SqlType>).map(([key, type]) => ({
-    key: key as keyof Args & string,
-    name: `p_${snake(key)}`,
-    type,
-  }));
+  const parameters = Object.entries(spec.args as Record<string, SqlParameter>).map(
+    ([key, parameter]) => ({
+      key: key as keyof Args & string,
+      name: typeof parameter === 'string' ? `p_${snake(key)}` : parameter.parameter,
+      type: typeof parameter === 'string' ? parameter : parameter.type,
+    }),
+  );
   const columns = Object.entries(spec.columns as Record<string, string>).map(
     ([key, expression]) => ({
       key: key as keyof Row & string,

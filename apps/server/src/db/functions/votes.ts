@@ -4,7 +4,8 @@ import { sqlFunction } from './define.ts';
 /** Typed calls of the voting functions (pawprize_cast_vote.sql, pawprize_record_counted_vote.sql). */
 
 export interface CastVoteArgs {
-  pet: string;
+  /** The pet voted for (`p_pet`; its `pet_photos` row's id). */
+  petId: string;
   /** The account voting, or null for a visitor. */
   user: string | null;
   /** The anonymous visitor voting, or null for an account. */
@@ -47,7 +48,7 @@ export const LIMIT_REACHED_SQLSTATE = 'PZ429';
 export const castVoteFunction = sqlFunction<CastVoteArgs, CastVoteRow>({
   name: 'pawprize_cast_vote',
   args: {
-    pet: 'uuid',
+    petId: { type: 'uuid', parameter: 'p_pet' },
     user: 'text',
     visitor: 'uuid',
     source: 'text',

@@ -90,7 +90,7 @@ export async function castBattleVote(
   try {
     [row] = await battleVoteFunction.call(app.db, {
       battle: battleId,
-      pet: petId,
+      petId,
       viewerKey: viewerKeyOf(voter),
       user: userOf(voter),
       visitor: visitorOf(voter),

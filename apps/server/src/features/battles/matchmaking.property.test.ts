@@ -147,7 +147,7 @@ describe(`matchmaking exposure (${testDriver})`, () => {
     const swapped = battle!.leftId > battle!.rightId;
     const [voted] = await battleVoteFunction.call(t.app.db, {
       battle: battle!.id,
-      pet,
+      petId: pet,
       ...viewer,
       offerLo: swapped ? battle!.rightId : battle!.leftId,
       offerHi: swapped ? battle!.leftId : battle!.rightId,

@@ -63,7 +63,7 @@ describe(`own entries (${testDriver})`, () => {
     const owner = await verifiedUser(t.app);
     const [pet] = await insertPets(t.app, owner.user.id, 1);
     const [row] = await castVoteFunction.call(t.app.db, {
-      pet: pet!,
+      petId: pet!,
       user: owner.user.id,
       visitor: null,
       source: 'card',

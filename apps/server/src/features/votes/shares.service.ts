@@ -1,32 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { SHARE_BOOST_VOTES } from '@pawprize/shared';
 import type { SharePlatform } from '@pawprize/shared';
-import type { ShareResult, Streak } from '@pawprize/shared/schemas/votes';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { rowsOf } from '../../db/rows.ts';
+import type { ShareResult } from '@pawprize/shared/schemas/votes';
+import type { Ctx } from '../../context/index.ts';
 import type { AccountVoter, VoterDay } from '../../identity/index.ts';
-import { toVoterState, voterStateColumns } from './voter-state.ts';
-
-interface ShareRow {
-  credited: boolean;
-  votesUsed: number;
-  bonusUsed: number;
-  bonusLeft: number;
-  bonusPending?: number;
-  streak: Streak | null;
-  /** This platform's boost today: its referral token and whether it still waits for a visit. */
-  token: string | null;
-  pending: boolean | null;
-}
+import { creditVisitedBoost, insertShareBoost } from './shares.queries.ts';
+import { toVoterState } from './voter-state.ts';
 
 /**
  * Does a share of `platform` wait for a visit before its bonus votes count? With
  * SHARE_BONUS=on-visit, Instagram and TikTok shares (a copied link) do; a tweet is credited at once
  * (ADR 0082).
  */
-export function creditedOnVisit(app: FastifyInstance, platform: SharePlatform): boolean {
-  return app.config.shareBonus === 'on-visit' && platform !== 'twitter';
+export function creditedOnVisit(ctx: Ctx<'config'>, platform: SharePlatform): boolean {
+  return ctx.config.shareBonus === 'on-visit' && platform !== 'twitter';
 }
 
 /** A referral token: 16 random bytes, 22 base64url characters (ReferralTokenSchema). */
@@ -40,31 +27,23 @@ const newReferralToken = () => randomBytes(16).toString('base64url');
  * someone else opens the link (recordShareVisit, ADR 0082). A repeat answers the same token.
  */
 export async function creditShare(
-  app: FastifyInstance,
+  ctx: Ctx<'db' | 'config'>,
   input: { voter: AccountVoter; platform: SharePlatform; day: VoterDay; ipKey: string },
 ): Promise<ShareResult> {
   const { voter, platform, day } = input;
-  const onVisit = creditedOnVisit(app, platform);
+  const onVisit = creditedOnVisit(ctx, platform);
   const token = onVisit ? newReferralToken() : null;
-  const today = sql`user_id = ${voter.userId} and platform = ${platform}
-    and local_day = ${day.day}::date`;
-  const statement = sql`with boost as (
-        insert into share_boosts (user_id, platform, boost_votes, used_today, local_day, pending,
-          referral_token, sharer_ip_key)
-        values (${voter.userId}, ${platform}, ${SHARE_BOOST_VOTES}, false, ${day.day}::date,
-          ${onVisit}, ${token}, ${onVisit ? input.ipKey : null})
-        on conflict (user_id, platform, local_day) do nothing
-        returning referral_token, pending)
-      select exists (select 1 from boost) as "credited",
-        coalesce((select referral_token from boost),
-          (select referral_token from share_boosts where ${today})) as "token",
-        coalesce((select pending from boost),
-          (select pending from share_boosts where ${today})) as "pending",
-        ${voterStateColumns(app.config, voter, day.day)}`;
-  let [row] = await rowsOf<ShareRow>(app.db, statement);
+  const boost = {
+    voter,
+    platform,
+    day: day.day,
+    onVisit,
+    token,
+    sharerIpKey: onVisit ? input.ipKey : null,
+  };
+  let r = await insertShareBoost(ctx.db, ctx.config, boost);
   // A concurrent first share of the same platform won: its row was not in this snapshot.
-  if (!row!.credited && row!.pending === null) [row] = await rowsOf<ShareRow>(app.db, statement);
-  const r = row!;
+  if (!r.credited && r.pending === null) r = await insertShareBoost(ctx.db, ctx.config, boost);
   // The statement's snapshot does not see its own insert.
   const added = r.credited ? SHARE_BOOST_VOTES : 0;
   const state = {
@@ -74,7 +53,7 @@ export async function creditShare(
   };
   return {
     credited: r.credited,
-    voter: toVoterState(app.config, voter, state, day.day),
+    voter: toVoterState(ctx.config, voter, state, day.day),
     ...(onVisit && r.token ? { referral: { token: r.token, pending: r.pending === true } } : {}),
   };
 }
@@ -86,16 +65,8 @@ export async function creditShare(
  * token change nothing. True when this visit credited the boost.
  */
 export async function recordShareVisit(
-  app: FastifyInstance,
+  ctx: Ctx<'db' | 'clock'>,
   input: { token: string; userId: string | null; ipKey: string },
 ): Promise<boolean> {
-  const rows = await rowsOf<{ id: string }>(
-    app.db,
-    sql`update share_boosts set pending = false, visited_at = ${app.clock.now().toISOString()}::timestamptz
-      where referral_token = ${input.token} and pending
-        and user_id is distinct from ${input.userId}
-        and sharer_ip_key is distinct from ${input.ipKey}
-      returning id`,
-  );
-  return rows.length > 0;
+  return (await creditVisitedBoost(ctx.db, { ...input, at: ctx.clock.now() })) > 0;
 }

@@ -3,13 +3,18 @@ import type { Pet } from '@pawprize/shared/schemas/pets';
 import type { MyVote } from '@pawprize/shared/schemas/votes';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, desc, eq, ne, notExists, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { Queryable } from '../../db/rows.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { petPhotos, profiles, votes } from '../../db/schema/index.ts';
 import type { PetRow } from '../pets/index.ts';
 import { toPet } from '../pets/index.ts';
-import type { Voter } from '../../identity/index.ts';
+import type { AccountVoter, Voter } from '../../identity/index.ts';
 import { byVoter } from '../../identity/index.ts';
-import { notSkipped } from './skips.ts';
+import { notSkipped } from './skips.queries.ts';
+import type { VoterStateRow } from './voter-state.ts';
+import { voterStateColumns } from './voter-state.queries.ts';
 import type { VoteCursor } from './votes.rules.ts';
 import { encodeVoteCursor, shuffled } from './votes.rules.ts';
 
@@ -48,7 +53,7 @@ const QUEUE_POOL = VOTE_QUEUE_SIZE * 3;
 
 /**
  * The swipe deck (docs/product/votes.md): up to 10 pets the voter has not voted on nor skipped
- * today (skips.ts), not their own.
+ * today (skips.queries.ts), not their own.
  * Fair: pets with the fewest votes come first (new entries get seen), drawn at random from the
  * least-voted 30, so two voters do not see the same deck. One query, walking
  * pet_photos_visible_votes_idx backwards and skipping voted pets through the votes unique index.
@@ -115,4 +120,55 @@ export async function myVotes(
     nextCursor:
       more && last ? encodeVoteCursor({ votedAt: last.votedAtText, id: last.voteId }) : null,
   };
+}
+
+/** What removing a vote changed, and the voter's state in the same snapshot. */
+export interface RemovedVoteRow extends VoterStateRow {
+  deleted: boolean;
+  votesCount: number | null;
+}
+
+/**
+ * Deletes the account's vote on the pet and takes 1 from its `votes_count`, in one statement;
+ * `deleted` is false when there was no such vote.
+ */
+export async function deleteAccountVote(
+  db: Queryable,
+  config: Config,
+  voter: AccountVoter,
+  petId: string,
+  day: string,
+): Promise<RemovedVoteRow> {
+  const [row] = await rowsOf<RemovedVoteRow>(
+    db,
+    sql`with d as (
+        delete from votes where photo_id = ${petId}::uuid and user_id = ${voter.userId}
+        returning photo_id),
+      c as (
+        update pet_photos as p set votes_count = p.votes_count - 1
+        from d where p.id = d.photo_id
+        returning p.votes_count)
+      select exists (select 1 from d) as "deleted",
+        (select votes_count from c) as "votesCount",
+        ${voterStateColumns(config, voter, day)}`,
+  );
+  return row!;
+}
+
+/**
+ * One more signed-out card vote refused on `utcDay` in the pet's receipt (ADR 0080), one upsert;
+ * nothing for a pet that is not visible.
+ */
+export async function countSignedOutRefusal(
+  db: Queryable,
+  petId: string,
+  utcDay: string,
+): Promise<void> {
+  await rowsOf(
+    db,
+    sql`insert into vote_refusals as r (pet_id, day, reason, n)
+      select id, ${utcDay}::date, 'signed_out', 1 from pet_photos
+      where id = ${petId}::uuid and status = 'visible'
+      on conflict (pet_id, day, reason) do update set n = r.n + 1`,
+  );
 }

@@ -1,41 +1,29 @@
 import { messages } from '@pawprize/shared';
 import {
-  MyVotesQuerySchema,
-  MyVotesSchema,
-  ShareBodySchema,
-  ShareResultSchema,
-  ShareVisitBodySchema,
   SwipeBodySchema,
   SwipeResultSchema,
-  VoteQueueSchema,
   VoteResultSchema,
-  VoterResultSchema,
 } from '@pawprize/shared/schemas/votes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { IdParamsSchema, privateNoStore } from '../../http/params.ts';
 import { requireUser, requireVerifiedUser } from '../auth/index.ts';
-import { creditShare, recordShareVisit } from './shares.service.ts';
-import { recordSkip } from './skips.ts';
 import {
   accountVoter,
   clientIpKey,
   clientNetwork,
-  resolveVoter,
   utcDay,
   voterDay,
   voterOfVote,
 } from '../../identity/index.ts';
-import { loadVoterState, toVoterState } from './voter-state.ts';
-import { myVotes, voteQueue } from './votes.queries.ts';
-import { decodeVoteCursor, NO_USAGE } from './votes.rules.ts';
+import { shareRoutes } from './shares.routes.ts';
+import { recordSkip } from './skips.queries.ts';
+import { voterRoutes } from './voter.routes.ts';
 import { castVote, countSignedOutCardVote, petNotFound, removeVote } from './votes.service.ts';
 
 /** Swipes per client IP per minute (docs/product/limits.md): far above what a person swipes. */
 const SWIPES_PER_MINUTE_PER_IP = 120;
-/** Shared-link visits per client IP per minute (ADR 0082): a person opens a few links. */
-const SHARE_VISITS_PER_MINUTE_PER_IP = 30;
 
 function petIdOf(id: string | null): string {
   if (!id) throw petNotFound();
@@ -50,9 +38,18 @@ function votingAccount(request: FastifyRequest) {
 
 /**
  * Voting (docs/product/votes.md, docs/product/streaks.md): card votes and unvotes, swipes
- * (anonymous too), shares for bonus votes, the voter's state, the swipe queue and My Votes.
+ * (anonymous too), here; shares for bonus votes (shares.routes.ts); the voter's state, the swipe
+ * queue and My Votes (voter.routes.ts).
  */
 export async function voteRoutes(fastify: FastifyInstance): Promise<void> {
+  await cardVoteRoutes(fastify);
+  await swipeRoutes(fastify);
+  await shareRoutes(fastify);
+  await voterRoutes(fastify);
+}
+
+/** `POST` and `DELETE /api/pets/:id/vote`: a verified account's card vote and unvote. */
+async function cardVoteRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -61,12 +58,12 @@ export async function voteRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const petId = petIdOf(request.params.id);
       if (!request.user) {
-        await countSignedOutCardVote(app, petId, utcDay(app.clock.now()));
+        await countSignedOutCardVote(app.ctx, petId, utcDay(app.clock.now()));
       }
       const voter = votingAccount(request);
       const day = await voterDay(request);
       privateNoStore(reply);
-      return castVote(app, { petId, voter, source: 'card', day, ipKey: null });
+      return castVote(app.ctx, { petId, voter, source: 'card', day, ipKey: null });
     },
   );
 
@@ -80,9 +77,14 @@ export async function voteRoutes(fastify: FastifyInstance): Promise<void> {
       const day = await voterDay(request);
       privateNoStore(reply);
       const voter = accountVoter(user.id);
-      return removeVote(app, { petId, voter, day });
+      return removeVote(app.ctx, { petId, voter, day });
     },
   );
+}
+
+/** `POST /api/swipes`: a swipe right is a vote (anonymous too), a swipe left a skip. */
+async function swipeRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/api/swipes',
@@ -94,13 +96,13 @@ export async function voteRoutes(fastify: FastifyInstance): Promise<void> {
       const { petId, direction } = request.body;
       privateNoStore(reply);
       // 'Not as cute!': no vote and the allowance is untouched, but the pet stays out of the
-      // voter's deck for the rest of their day (skips.ts; an anonymous visitor gets its cookie).
+      // voter's deck for the rest of their day (skips.queries.ts; an anonymous visitor gets its cookie).
       // A cookie-less visitor gets a visitor id (its cookie) but no visitors row: skips are
       // keyed by the id alone (rows are kept for counted votes only, ADR 0048).
       if (direction === 'left') {
         const { voter, counted } = voterOfVote(request);
         const { day } = await voterDay(request);
-        await recordSkip(app.db, voter, petId.toLowerCase(), day);
+        await recordSkip(app.ctx.db, voter, petId.toLowerCase(), day);
         counted(reply);
         return { stored: false as const };
       }
@@ -108,7 +110,7 @@ export async function voteRoutes(fastify: FastifyInstance): Promise<void> {
       const { voter, counted } = voterOfVote(request);
       const day = await voterDay(request);
       const visitor = voter.kind === 'visitor';
-      const result = await castVote(app, {
+      const result = await castVote(app.ctx, {
         petId: petId.toLowerCase(),
         voter,
         source: 'swipe',
@@ -118,89 +120,6 @@ export async function voteRoutes(fastify: FastifyInstance): Promise<void> {
       });
       counted(reply);
       return { stored: true as const, ...result };
-    },
-  );
-
-  app.post(
-    '/api/shares',
-    { schema: { body: ShareBodySchema, response: { 200: ShareResultSchema } } },
-    async (request, reply) => {
-      const user = requireUser(request, messages.share.loginRequired);
-      const day = await voterDay(request);
-      privateNoStore(reply);
-      const voter = accountVoter(user.id);
-      const { platform } = request.body;
-      return creditShare(app, { voter, platform, day, ipKey: clientIpKey(request) });
-    },
-  );
-
-  // Someone opened a shared link carrying a referral token (SHARE_BONUS=on-visit, ADR 0082):
-  // always 204, whether or not it credited a boost (a second visit, the sharer's own, an unknown
-  // token), so the answer tells nothing about tokens. Recorded in either mode: a host who goes
-  // back to `immediate` still lets earlier pending boosts be credited.
-  app.post(
-    '/api/shares/visit',
-    {
-      schema: { body: ShareVisitBodySchema },
-      config: { rateLimit: { max: SHARE_VISITS_PER_MINUTE_PER_IP, timeWindow: 60_000 } },
-    },
-    async (request, reply) => {
-      await recordShareVisit(app, {
-        token: request.body.token,
-        userId: request.user?.id ?? null,
-        ipKey: clientIpKey(request),
-      });
-      privateNoStore(reply);
-      return reply.code(204).send();
-    },
-  );
-
-  app.get(
-    '/api/voter',
-    { schema: { response: { 200: VoterResultSchema } } },
-    async (request, reply) => {
-      const voter = await resolveVoter(request, reply, { create: false });
-      const day = await voterDay(request);
-      privateNoStore(reply);
-      if (!voter) {
-        return {
-          voter: toVoterState(
-            app.config,
-            { kind: 'visitor' },
-            { ...NO_USAGE, streak: null },
-            day.day,
-          ),
-        };
-      }
-      return { voter: await loadVoterState(app.db, app.config, voter, day.day) };
-    },
-  );
-
-  app.get(
-    '/api/votes/queue',
-    { schema: { response: { 200: VoteQueueSchema } } },
-    async (request, reply) => {
-      const voter = await resolveVoter(request, reply, { create: false });
-      const { day } = await voterDay(request);
-      privateNoStore(reply);
-      return { pets: await voteQueue(app.db, voter, request.user?.id ?? null, day) };
-    },
-  );
-
-  app.get(
-    '/api/me/votes',
-    { schema: { querystring: MyVotesQuerySchema, response: { 200: MyVotesSchema } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { limit, cursor } = request.query;
-      const decoded = cursor ? decodeVoteCursor(cursor) : null;
-      if (cursor && !decoded) {
-        throw new AppError('VALIDATION_FAILED', messages.pets.invalidCursor, {
-          cursor: [messages.pets.invalidCursor],
-        });
-      }
-      privateNoStore(reply);
-      return myVotes(app.db, user.id, limit, decoded);
     },
   );
 }

@@ -1,13 +1,12 @@
 import { messages } from '@pawprize/shared';
-import type { Streak, VoteResult } from '@pawprize/shared/schemas/votes';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { VoteResult } from '@pawprize/shared/schemas/votes';
+import type { Ctx } from '../../context/index.ts';
 import { AppError, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../errors.ts';
 import type { CastVoteRow } from '../../db/functions/votes.ts';
 import { castVoteFunction } from '../../db/functions/votes.ts';
-import { rowsOf } from '../../db/rows.ts';
 import type { AccountVoter, Voter, VoterDay } from '../../identity/index.ts';
-import { dailyLimitOf, toVoterState, voterStateColumns } from './voter-state.ts';
+import { dailyLimitOf, toVoterState } from './voter-state.ts';
+import { countSignedOutRefusal, deleteAccountVote } from './votes.queries.ts';
 
 /**
  * Casting and removing votes (docs/product/votes.md). A vote is one call of `pawprize_cast_vote`
@@ -30,20 +29,20 @@ export interface CastVoteInput {
 
 export const petNotFound = () => new AppError('NOT_FOUND', messages.pages.petNotFound);
 
-async function callCastVote(app: FastifyInstance, input: CastVoteInput): Promise<CastVoteRow> {
+async function callCastVote(ctx: Ctx<'db' | 'config'>, input: CastVoteInput): Promise<CastVoteRow> {
   const { petId, voter, source, day, ipKey, ipNetwork = null } = input;
   try {
-    const [row] = await castVoteFunction.call(app.db, {
-      pet: petId,
+    const [row] = await castVoteFunction.call(ctx.db, {
+      petId,
       user: voter.kind === 'account' ? voter.userId : null,
       visitor: voter.kind === 'visitor' ? voter.visitorId : null,
       source,
       day: day.day,
       utcDay: day.utcDay,
       voterKey: voter.key,
-      dailyLimit: dailyLimitOf(app.config, voter),
+      dailyLimit: dailyLimitOf(ctx.config, voter),
       ipKey,
-      ipLimit: app.config.anonVotesPerIp,
+      ipLimit: ctx.config.anonVotesPerIp,
       timeZone: day.timeZone,
       ipNetwork,
     });
@@ -60,8 +59,11 @@ async function callCastVote(app: FastifyInstance, input: CastVoteInput): Promise
  * Casts a vote; 404 unknown pet, 403 OWN_ENTRY (the voter's own pet, ADR 0110), 409 ALREADY_VOTED,
  * 429 DAILY_LIMIT_REACHED (nothing changed).
  */
-export async function castVote(app: FastifyInstance, input: CastVoteInput): Promise<VoteResult> {
-  const row = await callCastVote(app, input);
+export async function castVote(
+  ctx: Ctx<'db' | 'config' | 'events'>,
+  input: CastVoteInput,
+): Promise<VoteResult> {
+  const row = await callCastVote(ctx, input);
   if (row.outcome === 'pet_not_found') throw petNotFound();
   if (row.outcome === 'own_entry') throw new AppError('OWN_ENTRY', messages.vote.ownPet);
   if (row.outcome === 'already_voted') {
@@ -80,22 +82,13 @@ export async function castVote(app: FastifyInstance, input: CastVoteInput): Prom
           lastVoteDate: row.lastVoteDate,
         };
   // Counts changed: cached reads must not answer with the old ones (ADR 0130).
-  app.events.emit('pet-counts-changed', { petId: input.petId });
+  ctx.events.emit('pet-counts-changed', { petId: input.petId });
   return {
     petId: input.petId,
     votesCount: row.votesCount,
     hasVoted: true,
-    voter: toVoterState(app.config, input.voter, { ...row, streak }, input.day.day),
+    voter: toVoterState(ctx.config, input.voter, { ...row, streak }, input.day.day),
   };
-}
-
-interface RemoveRow {
-  deleted: boolean;
-  votesCount: number | null;
-  votesUsed: number;
-  bonusUsed: number;
-  bonusLeft: number;
-  streak: Streak | null;
 }
 
 /**
@@ -103,30 +96,18 @@ interface RemoveRow {
  * The allowance is not refunded. 404 when there is no such vote.
  */
 export async function removeVote(
-  app: FastifyInstance,
+  ctx: Ctx<'db' | 'config' | 'events'>,
   input: { petId: string; voter: AccountVoter; day: VoterDay },
 ): Promise<VoteResult> {
   const { petId, voter, day } = input;
-  const [row] = await rowsOf<RemoveRow>(
-    app.db,
-    sql`with d as (
-        delete from votes where photo_id = ${petId}::uuid and user_id = ${voter.userId}
-        returning photo_id),
-      c as (
-        update pet_photos as p set votes_count = p.votes_count - 1
-        from d where p.id = d.photo_id
-        returning p.votes_count)
-      select exists (select 1 from d) as "deleted",
-        (select votes_count from c) as "votesCount",
-        ${voterStateColumns(app.config, voter, day.day)}`,
-  );
-  if (!row!.deleted) throw new AppError('NOT_FOUND', messages.vote.notVoted);
-  app.events.emit('pet-counts-changed', { petId });
+  const row = await deleteAccountVote(ctx.db, ctx.config, voter, petId, day.day);
+  if (!row.deleted) throw new AppError('NOT_FOUND', messages.vote.notVoted);
+  ctx.events.emit('pet-counts-changed', { petId });
   return {
     petId,
-    votesCount: row!.votesCount!,
+    votesCount: row.votesCount!,
     hasVoted: false,
-    voter: toVoterState(app.config, voter, row!, day.day),
+    voter: toVoterState(ctx.config, voter, row, day.day),
   };
 }
 
@@ -136,19 +117,13 @@ export async function removeVote(
  * refusals' day. Never fails the request it belongs to.
  */
 export async function countSignedOutCardVote(
-  app: FastifyInstance,
+  ctx: Ctx<'db' | 'log'>,
   petId: string,
   utcDay: string,
 ): Promise<void> {
   try {
-    await rowsOf(
-      app.db,
-      sql`insert into vote_refusals as r (pet_id, day, reason, n)
-        select id, ${utcDay}::date, 'signed_out', 1 from pet_photos
-        where id = ${petId}::uuid and status = 'visible'
-        on conflict (pet_id, day, reason) do update set n = r.n + 1`,
-    );
+    await countSignedOutRefusal(ctx.db, petId, utcDay);
   } catch (err) {
-    app.log.warn({ err }, 'counting a signed-out card vote failed');
+    ctx.log.warn({ err }, 'counting a signed-out card vote failed');
   }
 }

@@ -9,7 +9,7 @@ import { rankingSteps } from '../apps/server/src/features/battles/rankings.rules
 import {
   loadOutcomes,
   saveRankings,
-} from '../apps/server/src/features/battles/rankings.service.ts';
+} from '../apps/server/src/features/battles/rankings.queries.ts';
 
 const { values } = parseArgs({
   options: {

@@ -32,7 +32,7 @@ import { createRankingsJob, READ_TTL_MS } from './rankings.job.ts';
 export const battleRoutes = fp(
   async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const rankings = createRankingsJob(app);
+    const rankings = createRankingsJob(app.ctx);
     app.decorate('battleRankings', rankings);
     // Battle votes voided or restored (bans, fraud, deletions) move the fingerprint (ADR 0130).
     app.events.on('battle-votes-changed', () => void rankings.recompute());
@@ -47,11 +47,11 @@ export const battleRoutes = fp(
      * a refresh shows the same battle and no request of a visitor writes a row before a vote.
      */
     async function matchup(request: FastifyRequest, reply: FastifyReply, replace: boolean) {
-      if (request.user) return currentBattle(app, accountVoter(request.user.id), { replace });
+      if (request.user) return currentBattle(app.ctx, accountVoter(request.user.id), { replace });
       const { voter, counted } = voterOfVote(request);
       if (voter.kind !== 'visitor') return null;
       const offer = battleOfferFrom(request, voter.visitorId);
-      const battle = await currentBattle(app, voter, { replace, offer });
+      const battle = await currentBattle(app.ctx, voter, { replace, offer });
       if (battle) {
         const now = offerOf(battle);
         if (!offer || offer.lo !== now.lo || offer.hi !== now.hi || offer.swapped !== now.swapped) {
@@ -101,7 +101,7 @@ export const battleRoutes = fp(
           throw new AppError('CONFLICT', messages.battle.notCurrentBattle);
         }
         const day = await voterDay(request);
-        const battle = await castBattleVote(app, {
+        const battle = await castBattleVote(app.ctx, {
           battleId,
           petId: request.body.petId.toLowerCase(),
           voter,

@@ -1,6 +1,6 @@
 import { messages } from '@pawprize/shared';
 import type { BattleView } from '@pawprize/shared/schemas/battles';
-import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../context/index.ts';
 import type { BattleOffer, BattleVoteRow } from '../../db/functions/battles.ts';
 import { battleCurrentFunction, battleVoteFunction } from '../../db/functions/battles.ts';
 import { LIMIT_REACHED_SQLSTATE } from '../../db/functions/votes.ts';
@@ -41,13 +41,13 @@ export function offerOf(battle: BattleView): BattleOffer {
  * cookie's), and drawing one writes no row (ADR 0106). Null when no battle can be made.
  */
 export async function currentBattle(
-  app: FastifyInstance,
+  ctx: Ctx<'db'>,
   voter: Voter,
   { replace, offer }: { replace: boolean; offer?: BattleOffer | null },
 ): Promise<BattleView | null> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const [row] = await battleCurrentFunction.call(app.db, {
+      const [row] = await battleCurrentFunction.call(ctx.db, {
         viewerKey: viewerKeyOf(voter),
         user: userOf(voter),
         visitor: visitorOf(voter),
@@ -82,13 +82,13 @@ const notCurrent = () => new AppError('CONFLICT', messages.battle.notCurrentBatt
  * voter's own (ADR 0110), 429 over the anonymous per-IP cap.
  */
 export async function castBattleVote(
-  app: FastifyInstance,
+  ctx: Ctx<'db' | 'config'>,
   input: BattleVoteInput,
 ): Promise<BattleView> {
   const { battleId, petId, voter, day, ipKey, offer } = input;
   let row: BattleVoteRow | undefined;
   try {
-    [row] = await battleVoteFunction.call(app.db, {
+    [row] = await battleVoteFunction.call(ctx.db, {
       battle: battleId,
       petId,
       viewerKey: viewerKeyOf(voter),
@@ -98,7 +98,7 @@ export async function castBattleVote(
       day: day.day,
       utcDay: day.utcDay,
       ipKey,
-      ipLimit: app.config.anonVotesPerIp,
+      ipLimit: ctx.config.anonVotesPerIp,
       timeZone: day.timeZone,
     });
   } catch (err) {

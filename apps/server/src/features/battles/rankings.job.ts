@@ -1,5 +1,5 @@
 import type { BattleRankings } from '@pawprize/shared/schemas/battles';
-import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../context/index.ts';
 import type { RankingRow } from './rankings.rules.ts';
 import { rankingSteps } from './rankings.rules.ts';
 import {
@@ -7,11 +7,11 @@ import {
   outcomesFingerprint,
   readRankings,
   saveRankings,
-} from './rankings.service.ts';
+} from './rankings.queries.ts';
 
 /**
  * The Bradley–Terry ranking job (docs/product/battles.md): recomputed in the background, never per request.
- * `battle-rankings` in `app.jobs` (ADR 0071: one instance at a time, the others skip): due at
+ * `battle-rankings` in `ctx.jobs` (ADR 0071: one instance at a time, the others skip): due at
  * start-up on a new database, every RUN_EVERY_MS, and RUN_AFTER_VOTES_MS after this instance has
  * counted TRIGGER_VOTES battle votes since its last run (at most once per MIN_GAP_MS, and never
  * closer than ten times the last run's duration, so a large data set cannot keep the embedded
@@ -23,7 +23,7 @@ export const RUN_EVERY_MS = 10 * 60_000;
 export const TRIGGER_VOTES = 100;
 export const RUN_AFTER_VOTES_MS = 30_000;
 export const MIN_GAP_MS = 60_000;
-/** The `app.caches` topic of the rankings answers (ADR 0072). */
+/** The `ctx.caches` topic of the rankings answers (ADR 0072). */
 const RANKINGS_TOPIC = 'battle-rankings';
 /** How long a rankings answer is reused (a lost invalidation shows up within it). */
 export const READ_TTL_MS = 10_000;
@@ -61,21 +61,24 @@ declare module 'fastify' {
 
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export function createRankingsJob(app: FastifyInstance): BattleRankingsJob {
+/** What the rankings job uses. */
+export type RankingsJobCtx = Ctx<'db' | 'log' | 'caches' | 'clock' | 'jobs'>;
+
+export function createRankingsJob(ctx: RankingsJobCtx): BattleRankingsJob {
   let votesSinceRun = 0;
   let lastFingerprint: string | null = null;
   let lastRunEnd = 0;
   let lastRunMs = 0;
   const cache = new Map<number, { expires: number; value: Promise<BattleRankings> }>();
-  const log = app.log.child({ component: 'battle-rankings' });
-  app.caches.on(RANKINGS_TOPIC, () => cache.clear());
+  const log = ctx.log.child({ component: 'battle-rankings' });
+  ctx.caches.on(RANKINGS_TOPIC, () => cache.clear());
 
   async function compute(force: boolean, signal: AbortSignal): Promise<RankingRun | null> {
     const started = performance.now();
     try {
-      const fingerprint = await outcomesFingerprint(app.db);
+      const fingerprint = await outcomesFingerprint(ctx.db);
       if (!force && fingerprint === lastFingerprint) return null;
-      const outcomes = await loadOutcomes(app.db);
+      const outcomes = await loadOutcomes(ctx.db);
       const read = performance.now();
       const steps = rankingSteps(outcomes, { replicates: REPLICATES });
       let rows: RankingRow[] | undefined;
@@ -89,10 +92,10 @@ export function createRankingsJob(app: FastifyInstance): BattleRankingsJob {
         if (signal.aborted) return null;
       }
       const fitted = performance.now();
-      await saveRankings(app.db, rows, app.clock.now());
+      await saveRankings(ctx.db, rows, ctx.clock.now());
       const done = performance.now();
       lastFingerprint = fingerprint;
-      app.caches.invalidate(RANKINGS_TOPIC); // here and on the other instances
+      ctx.caches.invalidate(RANKINGS_TOPIC); // here and on the other instances
       const run: RankingRun = {
         pets: rows.length,
         pairs: outcomes.pairs.length / 4,
@@ -106,12 +109,12 @@ export function createRankingsJob(app: FastifyInstance): BattleRankingsJob {
       return run;
     } finally {
       votesSinceRun = 0;
-      lastRunEnd = app.clock.now().getTime();
+      lastRunEnd = ctx.clock.now().getTime();
       lastRunMs = performance.now() - started;
     }
   }
 
-  const job = app.jobs.define({
+  const job = ctx.jobs.define({
     name: 'battle-rankings',
     next: (now) => new Date(now.getTime() + RUN_EVERY_MS),
     run: ({ force, signal }) => compute(force, signal),
@@ -125,7 +128,7 @@ export function createRankingsJob(app: FastifyInstance): BattleRankingsJob {
     settled: () => job.settled(),
     noteVote: () => {
       if (++votesSinceRun !== TRIGGER_VOTES) return;
-      const now = app.clock.now().getTime();
+      const now = ctx.clock.now().getTime();
       const earliest = lastRunEnd + Math.max(MIN_GAP_MS, 10 * lastRunMs);
       job.dueBy(new Date(Math.max(now + RUN_AFTER_VOTES_MS, earliest))).catch((err: unknown) => {
         log.warn({ err }, 'could not schedule the battle rankings');
@@ -135,7 +138,7 @@ export function createRankingsJob(app: FastifyInstance): BattleRankingsJob {
       const hit = cache.get(limit);
       if (hit && hit.expires > Date.now()) return hit.value;
       if (cache.size > 50) cache.clear();
-      const entry = { expires: Date.now() + READ_TTL_MS, value: readRankings(app.db, limit) };
+      const entry = { expires: Date.now() + READ_TTL_MS, value: readRankings(ctx.db, limit) };
       cache.set(limit, entry);
       entry.value.catch(() => {
         if (cache.get(limit) === entry) cache.delete(limit);

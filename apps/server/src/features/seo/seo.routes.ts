@@ -1,8 +1,7 @@
 import { blogArticles } from '@pawprize/shared/blog/articles';
 import { SITEMAP_PATHS } from '@pawprize/shared/routes';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { petCaptions, petPhotos } from '../../db/schema/index.ts';
+import { newestVisibleContests, newestVisiblePets } from './seo.queries.ts';
 
 /**
  * /robots.txt and /sitemap.xml for search engines (docs/product/site.md, Search engines;
@@ -106,21 +105,10 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
       ...blogArticles.map((a) => ({ path: `/blog/${encodeURIComponent(a.id)}` })),
     ];
     const room = SITEMAP_MAX_URLS - fixed.length;
-    // Only visible entries are public: pending, hidden and removed ones never appear (ADR 0061).
-    // Both lists walk their partial index on (created_at desc) where status = 'visible'.
+    // Only visible entries (seo.queries.ts).
     const [pets, contests] = await Promise.all([
-      app.db
-        .select({ id: petPhotos.id, createdAt: petPhotos.createdAt })
-        .from(petPhotos)
-        .where(eq(petPhotos.status, 'visible'))
-        .orderBy(desc(petPhotos.createdAt))
-        .limit(room),
-      app.db
-        .select({ shareId: petCaptions.shareId, createdAt: petCaptions.createdAt })
-        .from(petCaptions)
-        .where(eq(petCaptions.status, 'visible'))
-        .orderBy(desc(petCaptions.createdAt))
-        .limit(room),
+      newestVisiblePets(app.ctx.db, room),
+      newestVisibleContests(app.ctx.db, room),
     ]);
     // Newest first across both kinds, when there are more than one sitemap can hold.
     const entries: SitemapUrl[] = [

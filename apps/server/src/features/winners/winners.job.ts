@@ -1,11 +1,12 @@
 import type { WinnersResponse } from '@pawprize/shared/schemas/winners';
-import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../context/index.ts';
 import { nextRunDelayMs } from './winners.rules.ts';
+import type { RecordCtx } from './winners.service.ts';
 import { readWinners, recordClosedMonths } from './winners.service.ts';
 
 /** The job runs at least this often (and also just after each month closes). */
 export const JOB_EVERY_MS = 60 * 60_000;
-/** The `app.caches` topic of the winners page (ADR 0072). */
+/** The `ctx.caches` topic of the winners page (ADR 0072). */
 const WINNERS_TOPIC = 'winners';
 /** How long a /api/winners answer is reused (votes move the running month's leader). */
 export const READ_TTL_MS = 15_000;
@@ -34,21 +35,21 @@ declare module 'fastify' {
 }
 
 /**
- * The recording job (`monthly-winners`, run by one instance at a time through `app.jobs`, ADR
+ * The recording job (`monthly-winners`, run by one instance at a time through `ctx.jobs`, ADR
  * 0071): due at start-up on a new database, then hourly and just after each month closes. And the
  * page's read cache.
  */
-export function createWinners(app: FastifyInstance): Winners {
+export function createWinners(ctx: RecordCtx & Ctx<'caches' | 'jobs'>): Winners {
   let cached: { month: string; expires: number; value: Promise<WinnersResponse> } | undefined;
-  app.caches.on(WINNERS_TOPIC, () => {
+  ctx.caches.on(WINNERS_TOPIC, () => {
     cached = undefined;
   });
   // A recorded month changes the page, here and on every instance (ADR 0130, 0072).
-  app.events.on('winners-changed', () => app.caches.invalidate(WINNERS_TOPIC));
-  const job = app.jobs.define({
+  ctx.events.on('winners-changed', () => ctx.caches.invalidate(WINNERS_TOPIC));
+  const job = ctx.jobs.define({
     name: 'monthly-winners',
     next: (now) => new Date(now.getTime() + nextRunDelayMs(now, JOB_EVERY_MS)),
-    run: () => recordClosedMonths(app),
+    run: () => recordClosedMonths(ctx),
   });
 
   return {
@@ -57,16 +58,16 @@ export function createWinners(app: FastifyInstance): Winners {
     },
     settled: () => job.settled(),
     read: () => {
-      const now = app.clock.now();
+      const now = ctx.clock.now();
       const month = now.toISOString().slice(0, 7);
       if (cached && cached.month === month && cached.expires > Date.now()) return cached.value;
-      const entry = { month, expires: Date.now() + READ_TTL_MS, value: readWinners(app, now) };
+      const entry = { month, expires: Date.now() + READ_TTL_MS, value: readWinners(ctx, now) };
       cached = entry;
       entry.value.catch(() => {
         if (cached === entry) cached = undefined;
       });
       return entry.value;
     },
-    invalidate: () => app.caches.invalidate(WINNERS_TOPIC),
+    invalidate: () => ctx.caches.invalidate(WINNERS_TOPIC),
   };
 }

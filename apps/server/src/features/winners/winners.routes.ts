@@ -2,7 +2,18 @@ import { WinnersResponseSchema } from '@pawprize/shared/schemas/winners';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { queueMonthlyWinnerMail } from '../account/index.ts';
 import { createWinners, READ_TTL_MS } from './winners.job.ts';
+import type { AppContext } from '../../context/index.ts';
+import type { RecordCtx } from './winners.service.ts';
+
+/** What recording the winners uses: the app's context and the owner's mail (account feature). */
+export function winnersContext(app: FastifyInstance): AppContext & RecordCtx {
+  return {
+    ...app.ctx,
+    queueWinnerMail: (tx, winner) => queueMonthlyWinnerMail(app, tx, winner),
+  };
+}
 
 /**
  * Monthly winners (docs/product/winners.md): decorates `app.winners` (the recording job, which
@@ -12,7 +23,7 @@ import { createWinners, READ_TTL_MS } from './winners.job.ts';
 export const winnersRoutes = fp(
   async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.decorate('winners', createWinners(app));
+    app.decorate('winners', createWinners(winnersContext(app)));
 
     app.get(
       '/api/winners',

@@ -11,6 +11,7 @@ import { createTestApp, testDriver } from '../../../test/helpers.ts';
 import { verifiedUser } from '../../../test/users.ts';
 import { fakeClock } from '../../../test/voting.ts';
 import { contestWinners, petPhotos, visitors, votes } from '../../db/schema/index.ts';
+import { winnersContext } from './winners.routes.ts';
 import { recordClosedMonths } from './winners.service.ts';
 
 describe(`monthly winners (${testDriver})`, () => {
@@ -111,7 +112,7 @@ describe(`monthly winners (${testDriver})`, () => {
     // Midnight UTC belongs to July, even where it is still June 30 locally.
     await castVotes(live, ...Array.from({ length: 5 }, () => '2025-07-01T00:00:00.000Z'));
 
-    expect(await recordClosedMonths(t.app)).toBe(1);
+    expect(await recordClosedMonths(winnersContext(t.app))).toBe(1);
     expect(await recorded()).toEqual([
       { month: '2025-06-01', petId: late, petName: 'Late Vote', votes: 2 },
     ]);
@@ -125,7 +126,7 @@ describe(`monthly winners (${testDriver})`, () => {
     await castVotes(june, '2025-06-02T00:00:00Z');
     await pet('July Pet', '2025-07-01T00:00:00.000Z', { votesCount: 99 });
 
-    expect(await recordClosedMonths(t.app)).toBe(2);
+    expect(await recordClosedMonths(winnersContext(t.app))).toBe(2);
     expect(await recorded()).toEqual([
       { month: '2025-05-01', petId: may, petName: 'May Pet', votes: 0 },
       { month: '2025-06-01', petId: june, petName: 'June Pet', votes: 1 },
@@ -145,7 +146,7 @@ describe(`monthly winners (${testDriver})`, () => {
     await castVotes(earlier, '2025-06-23T00:00:00Z', '2025-06-24T00:00:00Z');
     await castVotes(other, '2025-06-21T00:00:00Z');
 
-    await recordClosedMonths(t.app);
+    await recordClosedMonths(winnersContext(t.app));
     expect((await recorded()).map((r) => r.petName)).toEqual(['Earlier']);
   });
 
@@ -153,7 +154,7 @@ describe(`monthly winners (${testDriver})`, () => {
     await pet('April', '2025-04-10T00:00:00Z');
     await pet('June', '2025-06-10T00:00:00Z');
     await pet('July', '2025-07-02T00:00:00Z');
-    expect(await recordClosedMonths(t.app)).toBe(2);
+    expect(await recordClosedMonths(winnersContext(t.app))).toBe(2);
     expect((await recorded()).map((r) => r.month)).toEqual(['2025-04-01', '2025-06-01']);
   });
 
@@ -163,7 +164,10 @@ describe(`monthly winners (${testDriver})`, () => {
     await castVotes(a, '2025-05-11T00:00:00Z');
     await castVotes(b, '2025-06-11T00:00:00Z');
 
-    const counts = await Promise.all([recordClosedMonths(t.app), recordClosedMonths(t.app)]);
+    const counts = await Promise.all([
+      recordClosedMonths(winnersContext(t.app)),
+      recordClosedMonths(winnersContext(t.app)),
+    ]);
     expect(counts[0]! + counts[1]!).toBe(2);
     const rows = await recorded();
     expect(rows.map((r) => r.petName)).toEqual(['Alpha', 'Beta']);
@@ -172,7 +176,7 @@ describe(`monthly winners (${testDriver})`, () => {
     const c = await pet('Gamma', '2025-06-12T00:00:00Z');
     await castVotes(c, '2025-06-13T00:00:00Z', '2025-06-14T00:00:00Z');
     await Promise.all([t.app.winners.run(), t.app.winners.run()]);
-    expect(await recordClosedMonths(t.app)).toBe(0);
+    expect(await recordClosedMonths(winnersContext(t.app))).toBe(0);
     expect(await recorded()).toEqual(rows);
 
     // The losing run removed its copy of the photo: one snapshot file per month.
@@ -193,7 +197,7 @@ describe(`monthly winners (${testDriver})`, () => {
       description: 'Gone but not forgotten',
     });
     await castVotes(id, '2025-06-11T00:00:00Z', '2025-06-12T00:00:00Z');
-    await recordClosedMonths(t.app);
+    await recordClosedMonths(winnersContext(t.app));
     const before = (await getWinners()).body.winners[0]!;
     const original = (await t.app.inject({ url: `/api/pets/${id}` })).json().pet.imageUrl as string;
 
@@ -225,7 +229,7 @@ describe(`monthly winners (${testDriver})`, () => {
     const runnerUp = await pet('Runner-up', '2025-12-01T00:00:00Z');
     await castVotes(leader, '2025-12-03T00:00:00Z', '2025-12-04T00:00:00Z');
     await castVotes(runnerUp, '2025-12-03T00:00:00Z');
-    await recordClosedMonths(t.app);
+    await recordClosedMonths(winnersContext(t.app));
 
     const { res, body } = await getWinners();
     expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
@@ -252,7 +256,7 @@ describe(`monthly winners (${testDriver})`, () => {
   });
 
   it('has no leader and no winners before any pet is uploaded', async () => {
-    expect(await recordClosedMonths(t.app)).toBe(0);
+    expect(await recordClosedMonths(winnersContext(t.app))).toBe(0);
     const { body } = await getWinners();
     expect(body).toEqual({
       winners: [],

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../context/index.ts';
 import type { Database } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import type { ContestRow } from './captions.queries.ts';
@@ -67,6 +67,6 @@ export function dropContest(db: Database, shareId: string | null): void {
 }
 
 /** After a write to a contest (vote, caption, delete) or a new contest (shareId null). */
-export function invalidateContest(app: FastifyInstance, shareId: string | null): void {
-  app.caches.invalidate(CONTESTS_TOPIC, shareId);
+export function invalidateContest(ctx: Ctx<'caches'>, shareId: string | null): void {
+  ctx.caches.invalidate(CONTESTS_TOPIC, shareId);
 }

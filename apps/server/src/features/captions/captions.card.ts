@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../context/index.ts';
 import { cardKey, variantKey } from './captions.files.ts';
 import type { ContestRow } from './captions.queries.ts';
 import { findContestRow } from './captions.queries.ts';
@@ -38,12 +38,16 @@ export function cardCaption(row: ContestRow): { id: string; caption: string } | 
   return row.captions.find((c) => c.id === row.winnerCaptionId) ?? row.captions[0] ?? null;
 }
 
-async function renderAndStore(app: FastifyInstance, row: ContestRow, key: string): Promise<Buffer> {
+async function renderAndStore(
+  ctx: Ctx<'storage' | 'log'>,
+  row: ContestRow,
+  key: string,
+): Promise<Buffer> {
   const imageKey = row.imageKey!;
-  const stored = await app.storage.get(key);
+  const stored = await ctx.storage.get(key);
   if (stored) return readAll(stored.stream);
   const largest = row.variants.reduce((a, v) => (v.width > a.width ? v : a), row.variants[0]!);
-  const photo = await app.storage.get(variantKey(imageKey, largest.width));
+  const photo = await ctx.storage.get(variantKey(imageKey, largest.width));
   if (!photo) throw new Error(`photo of contest ${row.id} is missing from storage`);
   const card = await renderShareCard(
     await readAll(photo.stream),
@@ -51,9 +55,9 @@ async function renderAndStore(app: FastifyInstance, row: ContestRow, key: string
     row.petName,
   );
   try {
-    await app.storage.put(key, card, { contentType: 'image/jpeg' });
+    await ctx.storage.put(key, card, { contentType: 'image/jpeg' });
   } catch (err) {
-    app.log.warn({ err, key }, 'could not store a share card; it is served from memory');
+    ctx.log.warn({ err, key }, 'could not store a share card; it is served from memory');
   }
   return card;
 }
@@ -65,8 +69,11 @@ export interface ShareCard {
 }
 
 /** The card of a contest, or null when there is no such contest (or it has no stored photo). */
-export async function shareCard(app: FastifyInstance, shareId: string): Promise<ShareCard | null> {
-  const row = isShareId(shareId) ? await findContestRow(app.db, shareId) : null;
+export async function shareCard(
+  ctx: Ctx<'db' | 'storage' | 'log'>,
+  shareId: string,
+): Promise<ShareCard | null> {
+  const row = isShareId(shareId) ? await findContestRow(ctx.db, shareId) : null;
   if (!row?.imageKey || row.variants.length === 0) return null;
   const key = cardKey(row.imageKey, cardCaption(row)?.id ?? null);
   const version = key.slice(key.lastIndexOf('/') + 1);
@@ -75,7 +82,7 @@ export async function shareCard(app: FastifyInstance, shareId: string): Promise<
 
   let pending = rendering.get(key);
   if (!pending) {
-    pending = renderAndStore(app, row, key).finally(() => rendering.delete(key));
+    pending = renderAndStore(ctx, row, key).finally(() => rendering.delete(key));
     rendering.set(key, pending);
   }
   const body = await pending;

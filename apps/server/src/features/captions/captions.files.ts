@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../context/index.ts';
 import type { EntryStatus, ImageVariant } from '../../db/schema/index.ts';
 import type { ResponsiveImage } from '../../images/responsive-image.ts';
 import { keyForStatus, photoPutOptions } from '../moderation/index.ts';
@@ -28,10 +28,13 @@ export interface StoredImage {
 }
 
 /** Deletes storage keys, logging (not throwing) the ones that fail. */
-export async function deleteKeys(app: FastifyInstance, keys: readonly string[]): Promise<void> {
-  const results = await Promise.allSettled(keys.map((key) => app.storage.delete(key)));
+export async function deleteKeys(
+  ctx: Ctx<'storage' | 'log'>,
+  keys: readonly string[],
+): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => ctx.storage.delete(key)));
   for (const r of results) {
-    if (r.status === 'rejected') app.log.error({ err: r.reason }, 'could not delete a stored file');
+    if (r.status === 'rejected') ctx.log.error({ err: r.reason }, 'could not delete a stored file');
   }
 }
 
@@ -40,17 +43,17 @@ export async function deleteKeys(app: FastifyInstance, keys: readonly string[]):
  * failure removes what landed and rethrows.
  */
 export async function storeImage(
-  app: FastifyInstance,
+  ctx: Ctx<'storage' | 'log'>,
   userId: string,
   image: ResponsiveImage,
   status: EntryStatus,
 ): Promise<StoredImage> {
   const imageKey = newImageKey(userId);
   const keys = image.variants.map((v) => keyForStatus(variantKey(imageKey, v.width), status));
-  const remove = () => deleteKeys(app, keys);
+  const remove = () => deleteKeys(ctx, keys);
   // allSettled: wait for every put, so none lands after the clean-up.
   const stored = await Promise.allSettled(
-    image.variants.map((v, i) => app.storage.put(keys[i]!, v.data, photoPutOptions(status))),
+    image.variants.map((v, i) => ctx.storage.put(keys[i]!, v.data, photoPutOptions(status))),
   );
   const failed = stored.find((r) => r.status === 'rejected');
   if (failed) {
@@ -61,7 +64,7 @@ export async function storeImage(
     imageKey,
     variants: image.variants.map((v, i) => ({
       width: v.width,
-      url: app.storage.publicUrl(keys[i]!),
+      url: ctx.storage.publicUrl(keys[i]!),
     })),
     remove,
   };

@@ -1,21 +1,21 @@
 import { messages, PET_IMAGE_WIDTHS } from '@pawprize/shared';
 import type { SessionUser } from '@pawprize/shared/schemas/auth';
 import type { CaptionContest, CaptionPage, CaptionSort } from '@pawprize/shared/schemas/captions';
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { AiInvalidResponseError, readImageFacts } from '../../ai/index.ts';
-import { captions, petCaptions } from '../../db/schema/index.ts';
+import type { Ctx } from '../../context/index.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
 import type { ResponsiveImage } from '../../images/responsive-image.ts';
 import { makeResponsiveImage } from '../../images/responsive-image.ts';
 import { uploadCancelled } from '../../http/multipart.ts';
 import type { UploadScreening } from '../moderation/index.ts';
-import { recordUploadScreening, startScreening } from '../moderation/index.ts';
+import { recordUploadScreening } from '../moderation/index.ts';
 import { checkAllowance, takeAllowance } from './captions.allowance.ts';
 import { forgetCards } from './captions.card.ts';
 import { inBothAreas } from '../../storage/types.ts';
 import { cardKey, deleteKeys, storeImage, variantKey } from './captions.files.ts';
 import { invalidateContest } from './captions.cache.ts';
+import type { CaptionsCtx } from './captions.context.ts';
 import {
   type ContestPageQuery,
   findContestPage,
@@ -26,6 +26,13 @@ import {
 } from './captions.queries.ts';
 import { isShareId, isTransientDbError, newShareId } from './captions.rules.ts';
 import type { NewContestInput } from './captions.upload.ts';
+import {
+  deleteContestRow,
+  findVisibleContestId,
+  insertContest,
+  insertUserCaption,
+  insertWrittenCaptions,
+} from './contests.queries.ts';
 
 const notFound = () => new AppError('NOT_FOUND', messages.captionContest.notFound);
 
@@ -34,31 +41,31 @@ const notFound = () => new AppError('NOT_FOUND', messages.captionContest.notFoun
  * exists only for its owner and admins (docs/decisions/0061-moderation-model.md).
  */
 export async function getContest(
-  app: FastifyInstance,
+  ctx: Ctx<'db'>,
   shareId: string,
   viewerId: string | null,
   viewerIsAdmin = false,
 ): Promise<CaptionContest> {
   const row = isShareId(shareId)
-    ? await findContestRow(app.db, shareId, { fresh: viewerId !== null })
+    ? await findContestRow(ctx.db, shareId, { fresh: viewerId !== null })
     : null;
   if (!row) throw notFound();
   if (row.status !== 'visible' && row.userId !== viewerId && !viewerIsAdmin) throw notFound();
   if (!viewerId) return toContest(row, null);
-  const myVotes = await findMyVotes(app.db, [row.id], viewerId);
+  const myVotes = await findMyVotes(ctx.db, [row.id], viewerId);
   return toContest(row, viewerId, myVotes.get(row.id) ?? null);
 }
 
 export async function listContests(
-  app: FastifyInstance,
+  ctx: Ctx<'db'>,
   sort: CaptionSort,
   limit: number,
   viewerId: string | null,
 ): Promise<CaptionContest[]> {
-  const rows = await findContestRows(app.db, sort, limit);
+  const rows = await findContestRows(ctx.db, sort, limit);
   if (!viewerId) return rows.map((row) => toContest(row, null));
   const myVotes = await findMyVotes(
-    app.db,
+    ctx.db,
     rows.map((row) => row.id),
     viewerId,
   );
@@ -67,14 +74,14 @@ export async function listContests(
 
 /** A page of the /captions list, or of the member's own contests (`ownerId`). */
 export async function contestPage(
-  app: FastifyInstance,
+  ctx: Ctx<'db'>,
   query: ContestPageQuery,
   viewerId: string | null,
 ): Promise<CaptionPage> {
-  const { rows, total } = await findContestPage(app.db, query);
+  const { rows, total } = await findContestPage(ctx.db, query);
   const myVotes = viewerId
     ? await findMyVotes(
-        app.db,
+        ctx.db,
         rows.map((row) => row.id),
         viewerId,
       )
@@ -93,7 +100,7 @@ function visionSource(image: ResponsiveImage): Buffer {
 }
 
 async function writeCaptions(
-  app: FastifyInstance,
+  ctx: Ctx<'ai'>,
   log: FastifyBaseLogger,
   input: NewContestInput,
   image: ResponsiveImage,
@@ -102,7 +109,7 @@ async function writeCaptions(
   try {
     // What screening's detector saw (a cat is not joked about as a shoe-chewer).
     const facts = { ...(await readImageFacts(image.variants[0]!.data)), species };
-    const written = await app.ai.captions({
+    const written = await ctx.ai.captions({
       petName: input.petName,
       breed: input.breed,
       image: facts,
@@ -112,7 +119,7 @@ async function writeCaptions(
       throw new AiInvalidResponseError(messages.captionCreate.invalidResponse);
     return written;
   } catch (err) {
-    log.warn({ err, provider: app.ai.name }, 'caption generation failed');
+    log.warn({ err, provider: ctx.ai.name }, 'caption generation failed');
     const reason =
       err instanceof AiInvalidResponseError
         ? err.message
@@ -143,22 +150,22 @@ function saveFailure(err: unknown, log: FastifyBaseLogger): AppError {
  * also takes today's allowance (or a credit). Stored files are removed if the transaction fails.
  */
 export async function createContest(
-  app: FastifyInstance,
+  ctx: Pick<CaptionsCtx, 'db' | 'storage' | 'log' | 'caches' | 'ai' | 'screen'>,
   log: FastifyBaseLogger,
   user: SessionUser,
   input: NewContestInput,
   signal?: AbortSignal,
 ): Promise<CaptionContest> {
-  await checkAllowance(app.db, user.id);
-  const screening = startScreening(app, 'contest', input.image);
+  await checkAllowance(ctx.db, user.id);
+  const screening = ctx.screen(input.image);
   const image = await makeResponsiveImage(input.image, PET_IMAGE_WIDTHS, { signal });
   const screened: UploadScreening = await screening();
-  const written = await writeCaptions(app, log, input, image, screened.verdict.species);
+  const written = await writeCaptions(ctx, log, input, image, screened.verdict.species);
   if (signal?.aborted) throw uploadCancelled();
 
   let stored;
   try {
-    stored = await storeImage(app, user.id, image, screened.state.status);
+    stored = await storeImage(ctx, user.id, image, screened.state.status);
   } catch (err) {
     log.error({ err }, 'storing a caption contest photo failed');
     throw new AppError('SERVICE_UNAVAILABLE', messages.upload.storageNotReady);
@@ -167,43 +174,31 @@ export async function createContest(
 
   let shareId: string;
   try {
-    shareId = await app.db.transaction(async (tx) => {
+    shareId = await ctx.db.transaction(async (tx) => {
       await takeAllowance(tx, user.id);
       // 96 random bits: a collision is not expected, but costs only another try.
       let contest: { id: string; shareId: string } | undefined;
       for (let attempt = 0; attempt < 3 && !contest; attempt++) {
-        [contest] = await tx
-          .insert(petCaptions)
-          .values({
-            shareId: newShareId(),
-            userId: user.id,
-            petName: input.petName,
-            breed: input.breed ?? null,
-            imageUrl: stored.variants.at(-1)!.url,
-            imageKey: stored.imageKey,
-            width: largest.width,
-            height: largest.height,
-            variants: stored.variants,
-            placeholder: image.placeholder,
-            status: screened.state.status,
-            statusBy: screened.state.statusBy,
-            statusReason: screened.state.statusReason,
-            species: screened.verdict.species,
-          })
-          .onConflictDoNothing({ target: petCaptions.shareId })
-          .returning({ id: petCaptions.id, shareId: petCaptions.shareId });
+        contest = await insertContest(tx, {
+          shareId: newShareId(),
+          userId: user.id,
+          petName: input.petName,
+          breed: input.breed ?? null,
+          imageUrl: stored.variants.at(-1)!.url,
+          imageKey: stored.imageKey,
+          width: largest.width,
+          height: largest.height,
+          variants: stored.variants,
+          placeholder: image.placeholder,
+          status: screened.state.status,
+          statusBy: screened.state.statusBy,
+          statusReason: screened.state.statusReason,
+          species: screened.verdict.species,
+        });
       }
       if (!contest) throw new Error('could not find a free share id');
       const contestId = contest.id;
-      // One statement, one now(): a millisecond apart keeps "the earlier caption" well defined.
-      await tx.insert(captions).values(
-        written.map((caption, i) => ({
-          petId: contestId,
-          caption,
-          votes: 0,
-          createdAt: sql`now() + ${i}::int * interval '1 millisecond'`,
-        })),
-      );
+      await insertWrittenCaptions(tx, contestId, written);
       await recordUploadScreening(
         tx,
         { subjectType: 'contest', subjectId: contestId, ownerId: user.id },
@@ -215,58 +210,50 @@ export async function createContest(
     await stored.remove();
     throw saveFailure(err, log);
   }
-  invalidateContest(app, null);
-  return getContest(app, shareId, user.id);
+  invalidateContest(ctx, null);
+  return getContest(ctx, shareId, user.id);
 }
 
 /** POST /api/captions/:shareId/captions: one caption of your own per contest. */
 export async function addUserCaption(
-  app: FastifyInstance,
+  ctx: Ctx<'db' | 'caches'>,
   user: SessionUser,
   shareId: string,
   text: string,
 ): Promise<CaptionContest> {
-  const [contest] = isShareId(shareId)
-    ? await app.db
-        .select({ id: petCaptions.id })
-        .from(petCaptions)
-        .where(and(eq(petCaptions.shareId, shareId), eq(petCaptions.status, 'visible')))
-    : [];
+  const contest = isShareId(shareId) ? await findVisibleContestId(ctx.db, shareId) : undefined;
   if (!contest) throw notFound();
   try {
-    await app.db.insert(captions).values({ petId: contest.id, caption: text, userId: user.id });
+    await insertUserCaption(ctx.db, { contestId: contest.id, text, userId: user.id });
   } catch (err) {
     if (isUniqueViolation(err)) {
       throw new AppError('CONFLICT', messages.captionContest.alreadyCaptioned);
     }
     throw err;
   }
-  invalidateContest(app, shareId);
-  return getContest(app, shareId, user.id);
+  invalidateContest(ctx, shareId);
+  return getContest(ctx, shareId, user.id);
 }
 
 /** DELETE /api/captions/:shareId: the owner or an admin; the files (and share cards) go too. */
 export async function deleteContest(
-  app: FastifyInstance,
+  ctx: Ctx<'db' | 'caches' | 'storage' | 'log'>,
   user: SessionUser,
   shareId: string,
 ): Promise<void> {
-  const row = isShareId(shareId) ? await findContestRow(app.db, shareId, { fresh: true }) : null;
+  const row = isShareId(shareId) ? await findContestRow(ctx.db, shareId, { fresh: true }) : null;
   if (!row) throw notFound();
   if (row.userId !== user.id && !user.isAdmin) {
     throw new AppError('FORBIDDEN', messages.captionContest.deleteForbidden);
   }
-  const deleted = await app.db
-    .delete(petCaptions)
-    .where(eq(petCaptions.id, row.id))
-    .returning({ id: petCaptions.id });
-  invalidateContest(app, shareId);
-  if (deleted.length === 0) throw notFound();
+  const deleted = await deleteContestRow(ctx.db, row.id);
+  invalidateContest(ctx, shareId);
+  if (deleted === 0) throw notFound();
   if (!row.imageKey) return;
   const imageKey = row.imageKey;
   const cards = [null, ...row.captions.map((c) => c.id)].map((id) => cardKey(imageKey, id));
   forgetCards(cards);
   // The photo's sizes wherever they are: public or private area (ADR 0117).
   const sizes = inBothAreas(row.variants.map((v) => variantKey(imageKey, v.width)));
-  await deleteKeys(app, [...sizes, ...cards]);
+  await deleteKeys(ctx, [...sizes, ...cards]);
 }

@@ -1,14 +1,19 @@
 import { messages } from '@pawprize/shared';
 import type { SessionUser } from '@pawprize/shared/schemas/auth';
 import type { CaptionContest } from '@pawprize/shared/schemas/captions';
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { captionVotes, captions, petCaptions } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { queueCaptionWinnerMail } from '../account/index.ts';
 import { recordCountedVote } from '../votes/index.ts';
+import {
+  addCaptionVote,
+  captionTallies,
+  findCaptionText,
+  findVisibleCaption,
+  insertCaptionVote,
+  lockVisibleContest,
+  setWinnerCaption,
+} from './caption-votes.queries.ts';
 import { invalidateContest } from './captions.cache.ts';
-import type { CaptionTally } from './captions.rules.ts';
+import type { CaptionsCtx } from './captions.context.ts';
 import { chooseWinner, isShareId } from './captions.rules.ts';
 import { getContest } from './captions.service.ts';
 
@@ -20,7 +25,7 @@ import { getContest } from './captions.service.ts';
  * from the latest counts; votes on different contests do not wait for each other.
  */
 export async function voteForCaption(
-  app: FastifyInstance,
+  ctx: Pick<CaptionsCtx, 'db' | 'caches' | 'mailWorker' | 'queueWinnerMail'>,
   user: SessionUser,
   shareId: string,
   captionId: string,
@@ -28,29 +33,11 @@ export async function voteForCaption(
 ): Promise<CaptionContest> {
   if (!isShareId(shareId)) throw new AppError('NOT_FOUND', messages.captionContest.notFound);
   let queued = false;
-  await app.db.transaction(async (tx) => {
-    const [contest] = await tx
-      .select({
-        id: petCaptions.id,
-        winnerCaptionId: petCaptions.winnerCaptionId,
-        userId: petCaptions.userId,
-        petName: petCaptions.petName,
-      })
-      .from(petCaptions)
-      .where(and(eq(petCaptions.shareId, shareId), eq(petCaptions.status, 'visible')))
-      .for('no key update');
+  await ctx.db.transaction(async (tx) => {
+    const contest = await lockVisibleContest(tx, shareId);
     if (!contest) throw new AppError('NOT_FOUND', messages.captionContest.notFound);
 
-    const [caption] = await tx
-      .select({ id: captions.id, authorId: captions.userId })
-      .from(captions)
-      .where(
-        and(
-          eq(captions.id, captionId),
-          eq(captions.petId, contest.id),
-          eq(captions.status, 'visible'),
-        ),
-      );
+    const caption = await findVisibleCaption(tx, contest.id, captionId);
     if (!caption) throw new AppError('NOT_FOUND', messages.captionContest.captionNotFound);
     // Nobody votes for their own entry: a caption they wrote. The contest's owner may vote for the
     // captions others (or the AI) wrote for their pet (docs/decisions/0110-own-entries.md).
@@ -58,52 +45,30 @@ export async function voteForCaption(
       throw new AppError('OWN_ENTRY', messages.captionContest.ownCaption);
     }
 
-    const inserted = await tx
-      .insert(captionVotes)
-      .values({ contestId: contest.id, captionId, userId: user.id })
-      .onConflictDoNothing({ target: [captionVotes.contestId, captionVotes.userId] })
-      .returning({ id: captionVotes.id });
-    if (inserted.length === 0) {
+    if (!(await insertCaptionVote(tx, { contestId: contest.id, captionId, userId: user.id }))) {
       throw new AppError('ALREADY_VOTED', messages.captionContest.alreadyVoted);
     }
 
-    await tx
-      .update(captions)
-      .set({ votes: sql`${captions.votes} + 1` })
-      .where(eq(captions.id, captionId));
+    await addCaptionVote(tx, captionId);
     await recordCountedVote(tx, user.id, localDay);
 
-    const tallies: CaptionTally[] = await tx
-      .select({
-        id: captions.id,
-        votes: captions.votes,
-        seq: sql<number>`(row_number() over (order by ${captions.createdAt}, ${captions.id}))::int`,
-      })
-      .from(captions)
-      .where(and(eq(captions.petId, contest.id), eq(captions.status, 'visible')));
-    const winner = chooseWinner(tallies);
+    const winner = chooseWinner(await captionTallies(tx, contest.id));
     if (winner && winner !== contest.winnerCaptionId) {
-      await tx
-        .update(petCaptions)
-        .set({ winnerCaptionId: winner })
-        .where(eq(petCaptions.id, contest.id));
+      await setWinnerCaption(tx, contest.id, winner);
       // First decided: the owner's "Your caption contest has a winner" (docs/product/mail.md).
       if (!contest.winnerCaptionId && contest.userId) {
-        const [lead] = await tx
-          .select({ caption: captions.caption })
-          .from(captions)
-          .where(eq(captions.id, winner));
-        queued = await queueCaptionWinnerMail(app, tx, {
+        const lead = await findCaptionText(tx, winner);
+        queued = await ctx.queueWinnerMail(tx, {
           id: contest.id,
           ownerId: contest.userId,
           shareId,
           petName: contest.petName,
-          caption: lead?.caption ?? '',
+          caption: lead ?? '',
         });
       }
     }
   });
-  if (queued) app.mailWorker.kick();
-  invalidateContest(app, shareId);
-  return getContest(app, shareId, user.id);
+  if (queued) ctx.mailWorker.kick();
+  invalidateContest(ctx, shareId);
+  return getContest(ctx, shareId, user.id);
 }

@@ -3,6 +3,7 @@ import type { Pet, PetSort, RankedPet } from '@pawprize/shared/schemas/pets';
 import type { SQL } from 'drizzle-orm';
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Queryable, Tx } from '../../db/rows.ts';
 import { containsPattern } from '../../db/like.ts';
 import { petPhotos, profiles, votes } from '../../db/schema/index.ts';
 import type { EntryStatus, ImageVariant } from '../../db/schema/index.ts';
@@ -12,7 +13,7 @@ import type { PetCursor } from './pets.rules.ts';
 import { competitionRanks, encodeCursor, pickListImage } from './pets.rules.ts';
 
 /**
- * Read queries of pets. Every list is one query (the owner's username comes from a join) served by
+ * Queries of pets: the reads, and the insert and delete of an entry (pets.service.ts). Every list is one query (the owner's username comes from a join) served by
  * an index of db/schema/pets.ts; pages are keyset-paginated (no OFFSET).
  */
 
@@ -181,4 +182,37 @@ export async function votedPetIds(
     .from(votes)
     .where(and(byVoter(voter), inArray(votes.photoId, [...petIds])));
   return new Set(rows.map((r) => r.petId));
+}
+
+export type NewPetRow = typeof petPhotos.$inferInsert;
+
+/** Inserts an entry; the row as stored. */
+export async function insertPet(tx: Tx, values: NewPetRow): Promise<typeof petPhotos.$inferSelect> {
+  const [inserted] = await tx.insert(petPhotos).values(values).returning();
+  return inserted!;
+}
+
+/** Who owns the pet and where its files are, or undefined when there is no such pet. */
+export async function findPetFiles(
+  db: Queryable,
+  id: string,
+): Promise<{ userId: string; imageKey: string | null; variants: ImageVariant[] } | undefined> {
+  const [pet] = await db
+    .select({
+      userId: petPhotos.userId,
+      imageKey: petPhotos.imageKey,
+      variants: petPhotos.variants,
+    })
+    .from(petPhotos)
+    .where(eq(petPhotos.id, id));
+  return pet;
+}
+
+/** Deletes the pet (its votes go with it); the number of rows deleted. */
+export async function deletePetRow(db: Queryable, id: string): Promise<number> {
+  const deleted = await db
+    .delete(petPhotos)
+    .where(eq(petPhotos.id, id))
+    .returning({ id: petPhotos.id });
+  return deleted.length;
 }

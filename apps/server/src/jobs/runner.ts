@@ -2,7 +2,7 @@ import pg from 'pg';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { scheduledJobs } from '../db/schema/index.ts';
 
 /**
@@ -69,6 +69,149 @@ interface Lock {
   release(): Promise<void>;
 }
 
+/**
+ * Takes the job's advisory lock on a connection of its own; null when another instance holds it.
+ * On the embedded database (no pool) there is nothing to take: the runner's in-flight runs exclude.
+ */
+async function lockJob(
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  name: string,
+): Promise<Lock | null> {
+  const pool = database.pool;
+  if (!pool) return { release: async () => {} }; // embedded: inFlight excludes
+  // A connection of its own, outside the pool: with as many due jobs as the pool has
+  // connections, pooled lock holders would each wait for a connection to do their work, and
+  // every query of the app (start-up included) would wait with them.
+  let client: pg.Client | undefined = new pg.Client(pool.options);
+  await client.connect();
+  // A connection that fails while the job runs has lost the lock with it; do not reuse it.
+  let broken: Error | undefined;
+  const onError = (err: Error) => {
+    broken = err;
+    log.warn({ err, job: name }, 'lost the connection holding a job lock');
+  };
+  client.on('error', onError);
+  try {
+    const { rows } = await client.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock($1, hashtext($2)) as locked',
+      [LOCK_CLASS, name],
+    );
+    if (rows[0]?.locked) {
+      const held = client;
+      client = undefined;
+      return {
+        release: async () => {
+          try {
+            if (!broken) {
+              await held.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS, name]);
+            }
+          } catch (err) {
+            broken = err as Error;
+          } finally {
+            held.off('error', onError);
+            await held.end().catch(() => {});
+          }
+        },
+      };
+    }
+    return null;
+  } finally {
+    if (client) {
+      client.off('error', onError);
+      await client.end().catch(() => {});
+    }
+  }
+}
+
+/** Records on the job's row that this instance started a run at `at`. */
+async function markStarted(db: Database, name: string, instanceId: string, at: Date) {
+  await db
+    .insert(scheduledJobs)
+    .values({ name, runningSince: at, runningOn: instanceId, lastStartedAt: at })
+    .onConflictDoUpdate({
+      target: scheduledJobs.name,
+      set: { runningSince: at, runningOn: instanceId, lastStartedAt: at },
+    });
+}
+
+/** Records a finished run on the job's row: when it is next due, its time and its error. */
+async function markFinished(
+  db: Database,
+  name: string,
+  run: { next: Date; now: Date; ms: number; error: string | null },
+) {
+  const { next, now, ms, error } = run;
+  await db
+    .update(scheduledJobs)
+    .set({
+      nextRunAt: next,
+      runningSince: null,
+      runningOn: null,
+      lastFinishedAt: now,
+      lastDurationMs: Math.round(ms),
+      lastError: error,
+      runs: sql`${scheduledJobs.runs} + 1`,
+      failures: error ? sql`${scheduledJobs.failures} + 1` : scheduledJobs.failures,
+    })
+    .where(eq(scheduledJobs.name, name));
+}
+
+/** Makes the job due at `at` at the latest (`least` of the row's time and `at`). */
+async function markDueBy(db: Database, name: string, at: Date) {
+  await db
+    .insert(scheduledJobs)
+    .values({ name, nextRunAt: at })
+    .onConflictDoUpdate({
+      target: scheduledJobs.name,
+      set: { nextRunAt: sql`least(${scheduledJobs.nextRunAt}, excluded.next_run_at)` },
+    });
+}
+
+/** The names among `names` whose next run is still to come. */
+async function jobsNotDue(db: Database, clock: Clock, names: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ name: scheduledJobs.name, nextRunAt: scheduledJobs.nextRunAt })
+    .from(scheduledJobs)
+    .where(inArray(scheduledJobs.name, names));
+  const now = clock.now().getTime();
+  return new Set(rows.filter((r) => r.nextRunAt.getTime() > now).map((r) => r.name));
+}
+
+/** The job's row says it is due now (or it has no row yet). */
+async function isJobDue(db: Database, clock: Clock, name: string): Promise<boolean> {
+  const [row] = await db
+    .select({ nextRunAt: scheduledJobs.nextRunAt })
+    .from(scheduledJobs)
+    .where(eq(scheduledJobs.name, name));
+  return !row || row.nextRunAt.getTime() <= clock.now().getTime();
+}
+
+/** Runs the job's work: its result, its duration and its error's message (logged); never throws. */
+async function timedRun<T>(
+  spec: JobSpec<T>,
+  force: boolean,
+  signal: AbortSignal,
+  log: FastifyBaseLogger,
+): Promise<{ result: T | null; ms: number; error: string | null }> {
+  const t0 = performance.now();
+  let result: T | null = null;
+  let error: string | null = null;
+  try {
+    result = await spec.run({ force, signal });
+  } catch (err) {
+    error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+    log.error({ err, job: spec.name }, 'background job failed');
+  }
+  return { result, ms: performance.now() - t0, error };
+}
+
+/** When the job is next due after a run that ended at `now`: sooner after a failure (RETRY_MS). */
+function nextRunAfter(spec: JobSpec<unknown>, now: Date, error: string | null): Date {
+  const regular = spec.next(now);
+  return error ? new Date(Math.min(regular.getTime(), now.getTime() + RETRY_MS)) : regular;
+}
+
 export function createJobRunner(options: {
   database: DatabaseHandle;
   clock: Clock;
@@ -86,113 +229,22 @@ export function createJobRunner(options: {
   let stopped = false;
   const closing = new AbortController();
 
-  async function lock(name: string): Promise<Lock | null> {
-    const pool = database.pool;
-    if (!pool) return { release: async () => {} }; // embedded: inFlight excludes
-    // A connection of its own, outside the pool: with as many due jobs as the pool has
-    // connections, pooled lock holders would each wait for a connection to do their work, and
-    // every query of the app (start-up included) would wait with them.
-    let client: pg.Client | undefined = new pg.Client(pool.options);
-    await client.connect();
-    // A connection that fails while the job runs has lost the lock with it; do not reuse it.
-    let broken: Error | undefined;
-    const onError = (err: Error) => {
-      broken = err;
-      log.warn({ err, job: name }, 'lost the connection holding a job lock');
-    };
-    client.on('error', onError);
-    try {
-      const { rows } = await client.query<{ locked: boolean }>(
-        'select pg_try_advisory_lock($1, hashtext($2)) as locked',
-        [LOCK_CLASS, name],
-      );
-      if (rows[0]?.locked) {
-        const held = client;
-        client = undefined;
-        return {
-          release: async () => {
-            try {
-              if (!broken) {
-                await held.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS, name]);
-              }
-            } catch (err) {
-              broken = err as Error;
-            } finally {
-              held.off('error', onError);
-              await held.end().catch(() => {});
-            }
-          },
-        };
-      }
-      return null;
-    } finally {
-      if (client) {
-        client.off('error', onError);
-        await client.end().catch(() => {});
-      }
-    }
-  }
-
-  async function isDue(name: string): Promise<boolean> {
-    const [row] = await db
-      .select({ nextRunAt: scheduledJobs.nextRunAt })
-      .from(scheduledJobs)
-      .where(eq(scheduledJobs.name, name));
-    return !row || row.nextRunAt.getTime() <= clock.now().getTime();
-  }
-
   async function execute<T>(spec: JobSpec<T>, onlyIfDue: boolean, force: boolean) {
-    const held = await lock(spec.name);
+    const held = await lockJob(database, log, spec.name);
     if (!held) {
       events.skipped(spec.name);
       return null;
     }
     try {
-      if (stopped || (onlyIfDue && !(await isDue(spec.name)))) {
+      if (stopped || (onlyIfDue && !(await isJobDue(db, clock, spec.name)))) {
         events.skipped(spec.name);
         return null;
       }
-      const startedAt = clock.now();
-      await db
-        .insert(scheduledJobs)
-        .values({
-          name: spec.name,
-          runningSince: startedAt,
-          runningOn: instanceId,
-          lastStartedAt: startedAt,
-        })
-        .onConflictDoUpdate({
-          target: scheduledJobs.name,
-          set: { runningSince: startedAt, runningOn: instanceId, lastStartedAt: startedAt },
-        });
-      const t0 = performance.now();
-      let result: T | null = null;
-      let error: string | null = null;
-      try {
-        result = await spec.run({ force, signal: closing.signal });
-      } catch (err) {
-        error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-        log.error({ err, job: spec.name }, 'background job failed');
-      }
-      const ms = performance.now() - t0;
+      await markStarted(db, spec.name, instanceId, clock.now());
+      const { result, ms, error } = await timedRun(spec, force, closing.signal, log);
       const now = clock.now();
-      const regular = spec.next(now);
-      const next = error
-        ? new Date(Math.min(regular.getTime(), now.getTime() + RETRY_MS))
-        : regular;
-      await db
-        .update(scheduledJobs)
-        .set({
-          nextRunAt: next,
-          runningSince: null,
-          runningOn: null,
-          lastFinishedAt: now,
-          lastDurationMs: Math.round(ms),
-          lastError: error,
-          runs: sql`${scheduledJobs.runs} + 1`,
-          failures: error ? sql`${scheduledJobs.failures} + 1` : scheduledJobs.failures,
-        })
-        .where(eq(scheduledJobs.name, spec.name));
+      const next = nextRunAfter(spec, now, error);
+      await markFinished(db, spec.name, { next, now, ms, error });
       events.ran(spec.name, ms / 1000, error ? 'failed' : 'ok');
       return result;
     } finally {
@@ -219,15 +271,7 @@ export function createJobRunner(options: {
         inFlight.set(spec.name, run);
         return run;
       },
-      dueBy: async (at) => {
-        await db
-          .insert(scheduledJobs)
-          .values({ name: spec.name, nextRunAt: at })
-          .onConflictDoUpdate({
-            target: scheduledJobs.name,
-            set: { nextRunAt: sql`least(${scheduledJobs.nextRunAt}, excluded.next_run_at)` },
-          });
-      },
+      dueBy: (at) => markDueBy(db, spec.name, at),
       settled: async () => {
         await polling;
         await inFlight.get(spec.name);
@@ -240,12 +284,7 @@ export function createJobRunner(options: {
   async function pollOnce(): Promise<void> {
     if (stopped || jobs.size === 0) return;
     const names = [...jobs.keys()];
-    const rows = await db
-      .select({ name: scheduledJobs.name, nextRunAt: scheduledJobs.nextRunAt })
-      .from(scheduledJobs)
-      .where(inArray(scheduledJobs.name, names));
-    const now = clock.now().getTime();
-    const notDue = new Set(rows.filter((r) => r.nextRunAt.getTime() > now).map((r) => r.name));
+    const notDue = await jobsNotDue(db, clock, names);
     for (const name of names) {
       if (!notDue.has(name) && !inFlight.has(name))
         void jobs.get(name)!.job.run({ onlyIfDue: true });

@@ -3,7 +3,12 @@ import { ScrollText } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { useAudit } from '../hooks/use-admin-queries';
-import { Chip, ColumnHeads, EmptyState, LoadMore, Panel, SectionHeader } from './bits';
+import { Chip } from './chip';
+import { ColumnHeads } from './column-heads';
+import { EmptyState } from './empty-state';
+import { LoadMore } from './load-more';
+import { Panel } from './panel';
+import { SectionHeader } from './section-header';
 import { exactTime } from '../format';
 
 const ACTION_LOOK: Record<string, { label: string; className: string }> = {

@@ -6,7 +6,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { LoadError } from '@/components/load-error';
 import { useBackupNow } from '../hooks/use-admin-mutations';
 import { useBackups } from '../hooks/use-admin-queries';
-import { Panel, SectionHeader, TimeAgo } from './bits';
+import { Panel } from './panel';
+import { SectionHeader } from './section-header';
+import { TimeAgo } from './time-ago';
 import { exactTime } from '../format';
 
 function size(bytes: number): string {

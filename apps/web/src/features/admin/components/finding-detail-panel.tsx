@@ -15,7 +15,10 @@ import {
 } from '../fraud-rules';
 import { useResolveFinding } from '../hooks/use-admin-mutations';
 import { useFinding } from '../hooks/use-admin-queries';
-import { Chip, ColumnHeads, Panel, TimeAgo } from './bits';
+import { Chip } from './chip';
+import { ColumnHeads } from './column-heads';
+import { Panel } from './panel';
+import { TimeAgo } from './time-ago';
 import { ReasonDialog } from './reason-dialog';
 
 const STATE_LOOK = {

@@ -9,7 +9,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { findingSubject, findingSummary, formatTime, KIND_LABELS, KIND_LOOK } from '../fraud-rules';
 import { useScanFraud } from '../hooks/use-admin-mutations';
 import { useFraud } from '../hooks/use-admin-queries';
-import { Chip, EmptyState, LoadMore, Panel, SectionHeader, StatusFilter, TimeAgo } from './bits';
+import { Chip } from './chip';
+import { EmptyState } from './empty-state';
+import { LoadMore } from './load-more';
+import { Panel } from './panel';
+import { SectionHeader } from './section-header';
+import { StatusFilter } from './status-filter';
+import { TimeAgo } from './time-ago';
 
 const FILTERS: { value: FindingStatus; label: string }[] = [
   { value: 'open', label: 'Open' },

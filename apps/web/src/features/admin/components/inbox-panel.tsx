@@ -8,7 +8,12 @@ import type { InboxFilter } from '../api/keys';
 import { useMarkHandled } from '../hooks/use-admin-mutations';
 import { useInbox } from '../hooks/use-admin-queries';
 import { replyHref } from '../inbox-rules';
-import { EmptyState, LoadMore, Panel, SectionHeader, StatusFilter, TimeAgo } from './bits';
+import { EmptyState } from './empty-state';
+import { LoadMore } from './load-more';
+import { Panel } from './panel';
+import { SectionHeader } from './section-header';
+import { StatusFilter } from './status-filter';
+import { TimeAgo } from './time-ago';
 
 const FILTERS: { value: InboxFilter; label: string }[] = [
   { value: 'open', label: 'Open' },

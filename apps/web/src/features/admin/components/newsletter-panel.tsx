@@ -9,7 +9,9 @@ import { LoadError } from '@/components/load-error';
 import { errorText, useExportNewsletter, useRemoveSubscriber } from '../hooks/use-admin-mutations';
 import { useNewsletter } from '../hooks/use-admin-queries';
 import { toast } from '@/lib/toast';
-import { Panel, SectionHeader, TimeAgo } from './bits';
+import { Panel } from './panel';
+import { SectionHeader } from './section-header';
+import { TimeAgo } from './time-ago';
 
 /** Subscriber count, CSV export, and removing an address. */
 export function NewsletterPanel() {

@@ -9,7 +9,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { initialsOf } from '@/lib/initials';
 import { useUsers } from '../hooks/use-admin-queries';
-import { Chip, EmptyState, SectionHeader, TimeAgo } from './bits';
+import { Chip } from './chip';
+import { EmptyState } from './empty-state';
+import { SectionHeader } from './section-header';
+import { TimeAgo } from './time-ago';
 
 /** Search accounts by email or username (docs/decisions/0063-admin-console.md). */
 export function UsersPanel() {

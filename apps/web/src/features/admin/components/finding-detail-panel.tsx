@@ -1,9 +1,8 @@
 import { href } from '@pawprize/shared/routes';
-import { ArrowLeft, Ban, CheckCircle2, XCircle } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   evidenceRows,
@@ -16,16 +15,11 @@ import {
 import { useResolveFinding } from '../hooks/use-admin-mutations';
 import { useFinding } from '../hooks/use-admin-queries';
 import { Chip } from './chip';
-import { ColumnHeads } from './column-heads';
+import { FindingResolution } from './finding-resolution';
+import { FindingVotesTable } from './finding-votes-table';
 import { Panel } from './panel';
 import { TimeAgo } from './time-ago';
 import { ReasonDialog } from './reason-dialog';
-
-const STATE_LOOK = {
-  counted: { label: 'Counted', className: 'bg-teal-100 text-teal-700' },
-  voided: { label: 'Voided', className: 'bg-plum-800 text-white' },
-  gone: { label: 'Gone', className: 'bg-plum-800/6 text-plum-700' },
-} as const;
 
 /** One finding: its evidence, the votes involved, and Void votes / Dismiss with confirmation. */
 export function FindingDetailPanel({ findingId }: { findingId: string }) {
@@ -96,73 +90,10 @@ export function FindingDetailPanel({ findingId }: { findingId: string }) {
             </div>
           ))}
         </dl>
-        {f.status === 'open' ? (
-          <div className="flex flex-wrap gap-2">
-            <Button
-              type="button"
-              variant="destructive"
-              onClick={() => setPending('void')}
-              disabled={resolve.isPending}
-            >
-              <Ban aria-hidden="true" />
-              Void {f.voteCount} {f.voteCount === 1 ? 'vote' : 'votes'}
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => setPending('dismiss')}
-              disabled={resolve.isPending}
-            >
-              <XCircle aria-hidden="true" />
-              Dismiss
-            </Button>
-          </div>
-        ) : (
-          <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm font-semibold [overflow-wrap:anywhere] text-teal-700">
-            <CheckCircle2 aria-hidden="true" className="size-4" />
-            {f.status === 'voided'
-              ? `Voided ${f.voidedCount ?? 0} ${f.voidedCount === 1 ? 'vote' : 'votes'}`
-              : 'Dismissed'}
-            {f.resolvedAt ? (
-              <>
-                {' '}
-                <TimeAgo at={f.resolvedAt} />
-              </>
-            ) : null}
-            {f.resolvedBy ? ` by ${f.resolvedBy}` : null}
-          </p>
-        )}
+        <FindingResolution finding={f} busy={resolve.isPending} onDecide={setPending} />
       </Panel>
 
-      <Panel className="overflow-hidden">
-        <table className="w-full text-left text-sm">
-          <caption className="px-4 pt-4 pb-2 text-left font-display text-lg font-extrabold text-plum-800">
-            Votes involved
-            {f.votes.length < f.voteCount ? ` (first ${f.votes.length} of ${f.voteCount})` : ''}
-          </caption>
-          <ColumnHeads columns={['When', 'Voter', 'Vote', 'Network', 'Now']} />
-          <tbody className="divide-y divide-border/70">
-            {f.votes.map((v) => (
-              <tr key={v.id} className="grid grid-cols-2 gap-1 px-4 py-3 md:table-row md:p-0">
-                <td className="col-span-2 text-xs text-muted-foreground md:px-4 md:py-3 md:text-sm md:whitespace-nowrap">
-                  {formatTime(v.castAt)}
-                </td>
-                <td className="font-semibold break-all text-plum-800 md:px-4 md:py-3">{v.voter}</td>
-                <td className="text-plum-700 md:px-4 md:py-3">
-                  {v.kind === 'battle' ? 'Battle: ' : v.kind === 'card' ? 'Card: ' : 'Swipe: '}
-                  {v.petName ?? '—'}
-                </td>
-                <td className="font-mono text-xs text-plum-700 md:px-4 md:py-3">
-                  {v.network ?? '—'}
-                </td>
-                <td className="md:px-4 md:py-3">
-                  <Chip className={STATE_LOOK[v.state].className}>{STATE_LOOK[v.state].label}</Chip>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Panel>
+      <FindingVotesTable finding={f} />
 
       <ReasonDialog
         open={pending !== null}

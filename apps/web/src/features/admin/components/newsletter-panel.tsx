@@ -1,17 +1,15 @@
-import { Download, Hourglass, MailX, Search, Users } from 'lucide-react';
+import { Download, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ConfirmDeleteButton } from '@/components/confirm-delete-button';
 import { LoadError } from '@/components/load-error';
-import { errorText, useExportNewsletter, useRemoveSubscriber } from '../hooks/use-admin-mutations';
+import { useExportNewsletter } from '../hooks/use-admin-mutations';
 import { useNewsletter } from '../hooks/use-admin-queries';
-import { toast } from '@/lib/toast';
-import { Panel } from './panel';
+import { NewsletterFigures } from './newsletter-figures';
 import { SectionHeader } from './section-header';
-import { TimeAgo } from './time-ago';
+import { SubscriberList } from './subscriber-list';
 
 /** Subscriber count, CSV export, and removing an address. */
 export function NewsletterPanel() {
@@ -19,7 +17,6 @@ export function NewsletterPanel() {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const query = useNewsletter(q);
-  const remove = useRemoveSubscriber();
   const exportCsv = useExportNewsletter();
 
   useEffect(() => {
@@ -45,35 +42,7 @@ export function NewsletterPanel() {
           {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
         </Button>
       </SectionHeader>
-      <dl className="grid grid-cols-2 gap-3 sm:max-w-2xl sm:grid-cols-3">
-        <Panel className="px-5 py-4">
-          <dt className="flex items-center gap-1.5 text-sm font-semibold text-muted-foreground">
-            <Users aria-hidden="true" className="size-4" />
-            Subscribers
-          </dt>
-          <dd className="font-display text-3xl font-extrabold text-plum-800 tabular-nums">
-            {query.data ? query.data.subscribers.toLocaleString('en-US') : '—'}
-          </dd>
-        </Panel>
-        <Panel className="px-5 py-4">
-          <dt className="flex items-center gap-1.5 text-sm font-semibold text-muted-foreground">
-            <MailX aria-hidden="true" className="size-4" />
-            Unsubscribed
-          </dt>
-          <dd className="font-display text-3xl font-extrabold text-plum-800 tabular-nums">
-            {query.data ? query.data.unsubscribed.toLocaleString('en-US') : '—'}
-          </dd>
-        </Panel>
-        <Panel className="px-5 py-4">
-          <dt className="flex items-center gap-1.5 text-sm font-semibold text-muted-foreground">
-            <Hourglass aria-hidden="true" className="size-4" />
-            Awaiting confirmation
-          </dt>
-          <dd className="font-display text-3xl font-extrabold text-plum-800 tabular-nums">
-            {query.data ? query.data.pending.toLocaleString('en-US') : '—'}
-          </dd>
-        </Panel>
-      </dl>
+      <NewsletterFigures summary={query.data} />
       <div role="search" className="grid max-w-xl gap-2">
         <Label htmlFor={`${id}-q`}>Find an address</Label>
         <div className="relative">
@@ -102,42 +71,7 @@ export function NewsletterPanel() {
           retrying={query.isFetching}
         />
       ) : (
-        <Panel className="p-2 sm:p-3">
-          <p className="px-3 pt-2 pb-1 text-xs font-bold tracking-wide text-muted-foreground uppercase">
-            {q ? `Matching “${q}”` : 'Newest subscribers'}
-          </p>
-          {query.data.matches.length === 0 ? (
-            <p className="px-3 py-4 text-sm text-muted-foreground">No subscriber matches.</p>
-          ) : (
-            <ul aria-label="Subscribers" className="divide-y divide-border/70">
-              {query.data.matches.map((subscriber) => (
-                <li key={subscriber.id} className="flex items-center gap-3 px-3 py-2">
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-semibold text-plum-800">{subscriber.email}</p>
-                    <p className="text-xs text-muted-foreground">
-                      Subscribed <TimeAgo at={subscriber.createdAt} />
-                    </p>
-                  </div>
-                  <ConfirmDeleteButton
-                    title="Remove this address?"
-                    description={`${subscriber.email} will get no more newsletters. The removal is kept in the audit log.`}
-                    confirmLabel="Remove address"
-                    pending={remove.isPending && remove.variables === subscriber.id}
-                    onConfirm={(done) =>
-                      remove.mutate(subscriber.id, {
-                        onSuccess: done,
-                        onError: (error) => toast.error(errorText(error)),
-                      })
-                    }
-                    className="text-[#8f1c29] hover:bg-[#fdf0f1]"
-                    triggerLabel="Remove"
-                    triggerAriaLabel={`Remove ${subscriber.email}`}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Panel>
+        <SubscriberList summary={query.data} q={q} />
       )}
     </section>
   );

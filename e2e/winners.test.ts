@@ -6,7 +6,8 @@ import { baseUrl, DESKTOP, launchBrowser, MOBILE, openPage, screenshot } from '.
 
 /**
  * The winners page against the shared server. It has no closed months with pets, so the page
- * shows the empty state under the running month's card (other files may have added a leader).
+ * shows the empty state under the running month's card (other files may have added a leader),
+ * and a round receipt for the running month only.
  */
 describe('winners page', () => {
   let browser: Browser;
@@ -52,6 +53,18 @@ describe('winners page', () => {
       expect(
         await page.getByRole('link', { name: messages.winners.enterYourPet }).getAttribute('href'),
       ).toBe('/upload');
+
+      // Round receipts start at the first month with entries (docs/product/integrity.md): this
+      // server's pets are all from this month, so the running round is the only receipt.
+      const monthName = new Intl.DateTimeFormat('en-US', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date());
+      const receipts = page.getByRole('group', { name: / round receipt$/ });
+      await page.getByRole('group', { name: `${monthName} round receipt` }).waitFor();
+      expect(await receipts.count()).toBe(1);
+      expect(await receipts.first().textContent()).toContain('Running');
 
       await page.waitForLoadState('networkidle');
       await screenshot(page, 'winners');

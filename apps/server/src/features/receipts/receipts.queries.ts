@@ -113,6 +113,19 @@ export async function findPetReceipt(db: Queryable, petId: string): Promise<PetR
   };
 }
 
+/**
+ * When the first entry the public may see was uploaded (null: none yet): rounds before its month
+ * had no entries, so they get no receipt (docs/product/integrity.md). `min` over
+ * `pet_photos_visible_created_at_idx` reads one index entry.
+ */
+export async function findFirstEntryAt(db: Queryable): Promise<Date | null> {
+  const [row] = await rowsOf<{ first: Date | string | null }>(
+    db,
+    sql`select min(created_at) as first from pet_photos where status = 'visible'`,
+  );
+  return row?.first ? new Date(row.first) : null;
+}
+
 export interface RoundRange {
   key: string;
   start: Date;

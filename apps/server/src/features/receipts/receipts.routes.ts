@@ -12,6 +12,7 @@ import { AppError } from '../../errors.ts';
 import { IdParamsSchema } from '../../http/params.ts';
 import { recordedWinners, monthOf } from '../winners/index.ts';
 import {
+  findFirstEntryAt,
   findPetReceipt,
   findPublishedRemovals,
   findRoundReceipts,
@@ -71,7 +72,12 @@ export async function receiptRoutes(fastify: FastifyInstance): Promise<void> {
 
   const rounds = ttlCache<RoundReceipts>(app, TOTALS_TTL_MS, async () => {
     const now = app.clock.now();
-    const months = Array.from({ length: WINNERS_MONTHS + 1 }, (_, i) => monthOf(now, -i));
+    // The running round and the last WINNERS_MONTHS closed ones, from the first month with
+    // entries on: a new site shows no closed months of zeros from before it existed.
+    const first = await findFirstEntryAt(app.db);
+    const months = Array.from({ length: WINNERS_MONTHS + 1 }, (_, i) => monthOf(now, -i)).filter(
+      (m, i) => i === 0 || (first !== null && m.end > first),
+    );
     const winners = await recordedWinners(app.db, months.at(-1)!.firstDay, months[0]!.firstDay);
     const published = await findPublishedRemovals(app.db, now);
     return {

@@ -1,4 +1,5 @@
 import { SITE_NAME } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import type { OutgoingMail } from './outbox.ts';
 
 /** Plain-text mails: short, friendly, with the site's name and links under PUBLIC_URL. */
@@ -61,7 +62,7 @@ export function emailChangeNotice(
       `If this was you, there is nothing else to do.\n\n` +
       `If it was not you, reset your password at once (this signs everyone out), then check ` +
       `your email address in your dashboard:\n\n` +
-      `${publicUrl}/forgot-password\n\n` +
+      `${publicUrl}${href('forgotPassword')}\n\n` +
       signature(publicUrl),
   };
 }
@@ -91,7 +92,7 @@ export function passwordChangedMail(to: Recipient, publicUrl: string): OutgoingM
       `signed in to your account was signed out.\n\n` +
       `If this was you, there is nothing else to do.\n\n` +
       `If it was not you, reset your password at once:\n\n` +
-      `${publicUrl}/forgot-password\n\n` +
+      `${publicUrl}${href('forgotPassword')}\n\n` +
       signature(publicUrl),
   };
 }

@@ -1,4 +1,5 @@
 import { SITE_NAME } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 
 /**
  * The member mails (docs/product/mail.md): a plain-text part and an HTML part with the same
@@ -85,7 +86,7 @@ ${rows}
 </td></tr>
 <tr><td style="padding:20px 28px;border-top:1px solid #f0e6da;font-family:Arial,Helvetica,sans-serif;font-size:13px;line-height:1.6;color:#5f5266">
 ${escapeHtml(opts.why)}<br>
-<a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#5b2a6e">Unsubscribe from these mails</a> · <a href="${escapeHtml(`${links.publicUrl}/dashboard#mails`)}" style="color:#5b2a6e">All mail settings</a>
+<a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#5b2a6e">Unsubscribe from these mails</a> · <a href="${escapeHtml(`${links.publicUrl}${href('dashboard')}#mails`)}" style="color:#5b2a6e">All mail settings</a>
 </td></tr>
 </table></td></tr></table>
 </body></html>
@@ -109,7 +110,7 @@ export function monthlyWinnerMail(
       },
       { text: 'Share the news with the friends who voted — they helped.' },
     ],
-    button: { label: 'See the winners', url: `${links.publicUrl}/winners` },
+    button: { label: 'See the winners', url: `${links.publicUrl}${href('winners')}` },
     why: `You get this mail because ${win.petName} is your pet on ${SITE_NAME}.`,
     links,
   });
@@ -129,7 +130,10 @@ export function captionWinnerMail(
       { strong: `“${contest.caption}”`, text: '' },
       { text: 'Votes can still change the winner. Have a look and share the contest.' },
     ],
-    button: { label: 'See the contest', url: `${links.publicUrl}/captions/${contest.shareId}` },
+    button: {
+      label: 'See the contest',
+      url: `${links.publicUrl}${href('captionContest', { shareId: contest.shareId })}`,
+    },
     why: `You get this mail because you started this caption contest on ${SITE_NAME}.`,
     links,
   });
@@ -177,8 +181,8 @@ export function weeklyDigestMail(
       value: `+${p.newVotes} · ${p.votes.toLocaleString('en-US')} ${p.votes === 1 ? 'vote' : 'votes'}${p.rank ? ` · #${p.rank}` : ''}`,
     })),
     button: week.newContestsCount
-      ? { label: 'Write a caption', url: `${links.publicUrl}/captions` }
-      : { label: 'See the leaderboard', url: `${links.publicUrl}/leaderboard` },
+      ? { label: 'Write a caption', url: `${links.publicUrl}${href('captions')}` }
+      : { label: 'See the leaderboard', url: `${links.publicUrl}${href('leaderboard')}` },
     why: `You get this weekly mail because you turned it on in your ${SITE_NAME} dashboard.`,
     links,
   });

@@ -1,3 +1,4 @@
+import { href } from '@pawprize/shared/routes';
 import type {
   MailKind,
   MailPreferences,
@@ -48,7 +49,7 @@ export function memberMailLinks(ctx: MemberMailCtx, userId: string, kind: MailKi
   const { publicUrl } = ctx.config;
   return {
     publicUrl,
-    unsubscribeUrl: `${publicUrl}/mail/unsubscribe?token=${token}`,
+    unsubscribeUrl: `${publicUrl}${href('mailUnsubscribe')}?token=${token}`,
     oneClickUrl: `${publicUrl}/api/mail/unsubscribe?token=${token}`,
   };
 }

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@pawprize/shared/schemas/auth';
+import { href } from '@pawprize/shared/routes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -68,7 +69,7 @@ function authMailer(app: FastifyInstance): AuthMailer {
       queue(
         passwordResetMail(
           to,
-          `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          `${publicUrl}${href('resetPassword')}?token=${encodeURIComponent(token)}`,
           publicUrl,
         ),
       ),

@@ -1,5 +1,6 @@
 import { messages } from '@pawprize/shared';
 import { isSingleLineText } from '@pawprize/shared/text';
+import { href } from '@pawprize/shared/routes';
 import { VerifyEmailBodySchema } from '@pawprize/shared/schemas/auth';
 import type { VerifyEmailResult } from '@pawprize/shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
@@ -19,16 +20,16 @@ const m = messages.auth;
 function verifyRedirect(outcome: VerifyOutcome, token: unknown): string {
   switch (outcome.kind) {
     case 'verified':
-      return outcome.change ? '/dashboard?emailChanged=1' : '/dashboard?verified=1';
+      return `${href('dashboard')}${outcome.change ? '?emailChanged=1' : '?verified=1'}`;
     case 'already-verified':
-      return '/login?verified=1';
+      return `${href('login')}?verified=1`;
     case 'other-account':
-      return '/dashboard?verifyError=other-account';
+      return `${href('dashboard')}?verifyError=other-account`;
     case 'needs-session':
-      return `/verify-email?token=${encodeURIComponent(String(token))}${outcome.change ? '&change=1' : ''}`;
+      return `${href('verifyEmail')}?token=${encodeURIComponent(String(token))}${outcome.change ? '&change=1' : ''}`;
     case 'choose-password':
     case 'invalid':
-      return '/login?verifyError=1';
+      return `${href('login')}?verifyError=1`;
   }
 }
 

@@ -1,4 +1,5 @@
 import { SITE_NAME } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import type { FastifyInstance } from 'fastify';
 import { cardCaption, cardUrl } from './captions.card.ts';
 import type { ContestRow } from './captions.queries.ts';
@@ -19,7 +20,7 @@ export function contestPreviewHead(row: ContestRow, publicUrl: string): string {
     ['property', 'og:site_name', SITE_NAME],
     ['property', 'og:title', `Caption ${row.petName}!`],
     ['property', 'og:description', description],
-    ['property', 'og:url', `${publicUrl}/captions/${row.shareId}`],
+    ['property', 'og:url', `${publicUrl}${href('captionContest', { shareId: row.shareId })}`],
     ['property', 'og:image', image],
     ['property', 'og:image:type', 'image/jpeg'],
     ['property', 'og:image:width', CARD_WIDTH],

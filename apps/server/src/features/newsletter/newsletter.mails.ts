@@ -4,14 +4,15 @@ import {
   NEWSLETTER_CONFIRM_HOURS,
   SITE_NAME,
 } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import type { OutgoingMail } from '../../mail/outbox.ts';
 
 export function unsubscribeUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+  return `${publicUrl}${href('unsubscribe')}?token=${encodeURIComponent(token)}`;
 }
 
 export function confirmUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+  return `${publicUrl}${href('newsletterConfirm')}?token=${encodeURIComponent(token)}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { PET_PAGE_PHOTO_SIZES, SITE_NAME } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
 import type { FastifyInstance } from 'fastify';
 import { findPet } from './pets.queries.ts';
 import type { PetRow } from './pets.queries.ts';
@@ -36,7 +37,7 @@ export function previewHead(pet: PetRow, publicUrl: string): string {
     ['property', 'og:site_name', SITE_NAME],
     ['property', 'og:title', pet.petName],
     ['property', 'og:description', description],
-    ['property', 'og:url', `${publicUrl}/gallery/${pet.id}`],
+    ['property', 'og:url', `${publicUrl}${href('pet', { id: pet.id })}`],
     ['property', 'og:image', image],
     ['property', 'og:image:alt', `Photo of ${pet.petName}`],
     // width/height are those of the largest variant, the one linked above.

@@ -71,6 +71,33 @@ describe('accounts in the browser', () => {
     }
   });
 
+  it('sends a visitor who taps "Add Your Pet" to sign-up with context, then on to the upload form (375 px)', async () => {
+    const { context, page } = await open(MOBILE);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Add Your Pet' }).first().click();
+    await expectPath(page, '/signup', '?redirect=/upload');
+    await expect
+      .poll(() => page.getByText('Create a free account to enter your pet').isVisible())
+      .toBe(true);
+    // The log-in link keeps the return path (docs/product/site.md, Routes).
+    expect(
+      await page.getByRole('link', { name: 'Log in to enter your pet' }).getAttribute('href'),
+    ).toBe('/login?redirect=/upload');
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'signup-for-upload');
+
+    // A new account lands on the upload form.
+    const newcomer = `nia_${suffix}`;
+    await page.getByLabel('Full name').fill('Nia Newcomer');
+    await page.getByLabel('Username').fill(newcomer);
+    await page.getByLabel('Email').fill(`${newcomer}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expectToast(page, messages.auth.signedUp);
+    await expectPath(page, '/upload');
+    await context.close();
+  });
+
   it('signs up, verifies, signs in through /upload, edits the profile and signs out', async () => {
     const { context, page } = await open();
 
@@ -98,8 +125,10 @@ describe('accounts in the browser', () => {
     await expectToast(page, messages.auth.loggedOutDashboard);
     await expectPath(page, '/');
 
-    // A protected page sends us to /login and back after signing in.
+    // The upload form sends a visitor to sign-up, whose log-in link keeps the way back.
     await page.goto('/upload');
+    await expectPath(page, '/signup', '?redirect=/upload');
+    await page.getByRole('link', { name: 'Log in to enter your pet' }).click();
     await expectPath(page, '/login', '?redirect=/upload');
     await signIn(page, account.email, account.password);
     await expectToast(page, messages.auth.loggedIn);

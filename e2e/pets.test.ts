@@ -178,6 +178,8 @@ describe('pet entries in the browser', () => {
   it('uploads a photo with GPS in its EXIF: it leads All Entries, has its page and is in My Pets', async () => {
     const { context, page } = await open();
     await page.goto('/upload');
+    await expectPath(page, '/signup', '?redirect=/upload');
+    await page.getByRole('link', { name: 'Log in to enter your pet' }).click();
     await expectPath(page, '/login', '?redirect=/upload');
     await page.getByLabel('Email').fill(owner.email);
     await page.getByLabel('Password', { exact: true }).fill(owner.password);

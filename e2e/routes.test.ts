@@ -27,8 +27,15 @@ const publicRoutes: [path: string, heading: RegExp | string, shot: string][] = [
   ['/no/such/page', messages.pages.notFoundHeading, 'not-found'],
 ];
 
-/** Login-required routes redirect to /login with the return target (docs/product/site.md). */
-const protectedRoutes = ['/upload', '/dashboard', '/create'];
+/**
+ * Login-required routes redirect to /login with the return target; the upload form to /signup
+ * (docs/product/site.md, Routes).
+ */
+const protectedRoutes = [
+  ['/upload', '/signup'],
+  ['/dashboard', '/login'],
+  ['/create', '/login'],
+] as const;
 
 describe('every route renders', () => {
   let browser: Browser;
@@ -83,11 +90,11 @@ describe('every route renders', () => {
     await context.close();
   });
 
-  it('redirects protected routes to /login with the return path', async () => {
+  it('redirects protected routes to /login (the upload form to /signup) with the return path', async () => {
     const { page, context } = await openPage(browser);
-    for (const path of protectedRoutes) {
+    for (const [path, to] of protectedRoutes) {
       await page.goto(path);
-      await page.waitForURL((url) => url.pathname === '/login');
+      await page.waitForURL((url) => url.pathname === to);
       expect(new URL(page.url()).searchParams.get('redirect')).toBe(path);
     }
     await context.close();

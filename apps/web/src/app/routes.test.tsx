@@ -8,7 +8,7 @@ import { renderApp } from '@/test/render-app';
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
 describe('routes', () => {
-  it.each(['/upload', '/dashboard', '/create'])(
+  it.each(['/dashboard', '/create'])(
     'sends a visitor from %s to /login with the return path',
     async (path) => {
       const { router } = renderApp(path);
@@ -20,6 +20,25 @@ describe('routes', () => {
       expect(await h1('Log in')).toBeInTheDocument();
     },
   );
+
+  it('sends a visitor from /upload to sign-up with context and a log-in link that comes back', async () => {
+    const { router } = renderApp('/upload');
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/signup?redirect=/upload',
+      ),
+    );
+    expect(await h1('Sign up')).toBeInTheDocument();
+    expect(screen.getByText(/^Create a free account to enter your pet\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in to enter your pet' })).toHaveAttribute(
+      'href',
+      '/login?redirect=/upload',
+    );
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=/upload',
+    );
+  });
 
   it('waits for the session before redirecting', async () => {
     const { router } = renderApp('/upload', { isLoading: true });

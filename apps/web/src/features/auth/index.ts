@@ -4,7 +4,7 @@
 export { AuthContext, type AuthContextValue, type SignOutOptions } from './auth-context';
 export { AuthProvider } from './auth-provider';
 export { displayName, emailPrefix } from './display-name';
-export { loginPathFor, safeRedirect, withRedirect } from './redirect';
+export { loginPathFor, returnsToUpload, safeRedirect, withRedirect } from './redirect';
 export { GuestOnly, RequireAuth } from './route-guards';
 export { sessionQueryKey } from './session-api';
 export type { AuthSession, AuthUser, SessionState } from './types';

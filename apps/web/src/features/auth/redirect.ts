@@ -35,3 +35,18 @@ export function withRedirect(page: 'login' | 'signup', returnTo: string | null):
   if (!returnTo) return path;
   return `${path}?redirect=${encodeURIComponent(returnTo).replace(/%2F/gi, '/')}`;
 }
+
+/**
+ * Pages whose visitors are most likely new: the upload form ("Add Your Pet"). A visitor sent
+ * there goes to sign-up first, told why, with a link to log in (docs/product/site.md, Routes).
+ */
+export function signUpFirst(pathname: string): boolean {
+  return pathname === href('upload');
+}
+
+/** Is the return path the upload form (the sign-up page then says what the account is for)? */
+export function returnsToUpload(returnTo: string | null): boolean {
+  if (!returnTo) return false;
+  const path = safeRedirect(returnTo, '');
+  return path !== '' && signUpFirst(new URL(path, BASE).pathname);
+}

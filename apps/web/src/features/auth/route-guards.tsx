@@ -1,14 +1,21 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
-import { loginPathFor, safeRedirect } from './redirect';
+import { loginPathFor, safeRedirect, signUpFirst, withRedirect } from './redirect';
 import { useAuth } from './use-auth';
 
-/** Pages that need an account: visitors go to `/login?redirect=<here>` once auth is known. */
+/**
+ * Pages that need an account: visitors go to `/login?redirect=<here>` once auth is known — or,
+ * for the upload form, to sign-up with the same return path (docs/product/site.md, Routes).
+ */
 export function RequireAuth() {
   const { user, isLoading } = useAuth();
   const location = useLocation();
   if (isLoading) return <PageLoader />;
-  if (!user) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  if (!user) {
+    const here = location.pathname + location.search;
+    const to = signUpFirst(location.pathname) ? withRedirect('signup', here) : loginPathFor(here);
+    return <Navigate to={to} replace />;
+  }
   return <Outlet />;
 }
 

@@ -64,37 +64,8 @@ export async function readArchive(
     onProgress?(compressedBytes: number, totalBytes: number): void;
   } = {},
 ): Promise<ReadResult> {
-  let total: number;
-  try {
-    const info = await stat(file);
-    if (!info.isFile()) throw new ArchiveError(`${file} is not a file.`);
-    total = info.size;
-  } catch (err) {
-    if (err instanceof ArchiveError) throw err;
-    throw new ArchiveError(`Cannot read ${file}: ${(err as Error).message}`);
-  }
-
-  let read = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      read += chunk.length;
-      options.onProgress?.(read, total);
-      done(null, chunk);
-    },
-  });
-  const source = createReadStream(file);
-  const gunzip = createGunzip();
-  const extract = tar.extract();
-  let streamError: Error | null = null;
-  const fail = (err: Error) => {
-    streamError ??= err;
-    extract.destroy(err);
-  };
-  source.on('error', fail);
-  counter.on('error', fail);
-  gunzip.on('error', fail);
-  source.pipe(counter).pipe(gunzip).pipe(extract);
-
+  const total = await archiveSize(file);
+  const { source, extract, streamError } = openArchive(file, total, options.onProgress);
   const seen = new Map<string, { size: number; sha256: string }>();
   const directories: string[] = [];
   const expected = options.expected
@@ -143,26 +114,7 @@ export async function readArchive(
       if (!isDataPath(name, header!)) {
         throw new ArchiveError(`Unexpected file ${name} in the archive.`);
       }
-      const hash = createHash('sha256');
-      let length = 0;
-      const body = (async function* () {
-        for await (const chunk of data) {
-          hash.update(chunk);
-          length += chunk.length;
-          yield chunk;
-        }
-      })();
-      if (options.consume) {
-        try {
-          await options.consume(name, size, body);
-        } catch (err) {
-          throw new ConsumerError(err);
-        }
-      } else {
-        await drain(body);
-      }
-      if (length !== size) throw new ArchiveError(`${name} is cut short in the archive.`);
-      const sha256 = hash.digest('hex');
+      const sha256 = await readDataFile(name, size, data, options.consume);
       seen.set(name, { size, sha256 });
       const want = expected?.get(name);
       if (expected && (!want || want.size !== size || want.sha256 !== sha256)) {
@@ -173,14 +125,14 @@ export async function readArchive(
     }
   } catch (err) {
     // Writing a file failed (disk full, pg_restore refused it): that error, as it is.
-    if (err instanceof ConsumerError && !streamError) throw err.cause;
-    if (streamError) throw damaged(streamError);
+    if (err instanceof ConsumerError && !streamError()) throw err.cause;
+    if (streamError()) throw damaged(streamError()!);
     if (err instanceof ArchiveError) throw err;
     throw damaged(err as Error);
   } finally {
     source.destroy();
   }
-  if (streamError) throw damaged(streamError);
+  if (streamError()) throw damaged(streamError()!);
   if (!header) throw new ArchiveError('The archive is empty: this is not a PawPrize backup.');
   if (!manifest) {
     throw new ArchiveError(
@@ -192,6 +144,83 @@ export async function readArchive(
     throw new ArchiveError('The folders in the archive do not match its manifest: it is damaged.');
   }
   return { header, manifest, directories };
+}
+
+/** The archive's size in bytes; ArchiveError when it is not a readable file. */
+async function archiveSize(file: string): Promise<number> {
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) throw new ArchiveError(`${file} is not a file.`);
+    return info.size;
+  } catch (err) {
+    if (err instanceof ArchiveError) throw err;
+    throw new ArchiveError(`Cannot read ${file}: ${(err as Error).message}`);
+  }
+}
+
+/**
+ * The archive's entries as tar-stream reads them from the gunzipped file, counting the compressed
+ * bytes read (`onProgress`). `streamError()` is the first error of the file, the count or the
+ * gunzip (it also stops the entries).
+ */
+function openArchive(
+  file: string,
+  total: number,
+  onProgress?: (compressedBytes: number, totalBytes: number) => void,
+) {
+  let read = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      read += chunk.length;
+      onProgress?.(read, total);
+      done(null, chunk);
+    },
+  });
+  const source = createReadStream(file);
+  const gunzip = createGunzip();
+  const extract = tar.extract();
+  let streamError: Error | null = null;
+  const fail = (err: Error) => {
+    streamError ??= err;
+    extract.destroy(err);
+  };
+  source.on('error', fail);
+  counter.on('error', fail);
+  gunzip.on('error', fail);
+  source.pipe(counter).pipe(gunzip).pipe(extract);
+  return { source, extract, streamError: () => streamError };
+}
+
+/**
+ * Hands one data file to `consume` (or drains it) while hashing it; its SHA-256. ArchiveError
+ * when it is shorter than its header says; a consumer's failure comes back as ConsumerError.
+ */
+async function readDataFile(
+  name: string,
+  size: number,
+  data: AsyncIterable<Buffer>,
+  consume: EntryConsumer | undefined,
+): Promise<string> {
+  const hash = createHash('sha256');
+  let length = 0;
+  const body = (async function* () {
+    for await (const chunk of data) {
+      hash.update(chunk);
+      length += chunk.length;
+      yield chunk;
+    }
+  })();
+  if (consume) {
+    try {
+      await consume(name, size, body);
+    } catch (err) {
+      throw new ConsumerError(err);
+    }
+  } else {
+    await drain(body);
+  }
+  if (length !== size) throw new ArchiveError(`${name} is cut short in the archive.`);
+  return hash.digest('hex');
 }
 
 function damaged(err: Error): ArchiveError {

@@ -61,29 +61,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   if (header.database !== kind) throw new RestoreRefused(wrongKind(header, config));
 
   // 1. The target. The embedded database's lock keeps a server from starting meanwhile.
-  let release: (() => void) | null = null;
-  let createdDataDir = false;
   const dataDir = path.resolve(config.dataDir);
-  if (kind === 'pglite') {
-    const existed = await exists(dataDir);
-    if (!existed) {
-      await mkdir(dataDir, { recursive: true, mode: 0o700 });
-      createdDataDir = true;
-    }
-    try {
-      const lock = await acquireLock(path.join(dataDir, 'db.lock'));
-      release = () => lock.release();
-    } catch (err) {
-      if (createdDataDir) await rmdir(dataDir).catch(() => {});
-      if (err instanceof DataDirLockedError) {
-        throw new RestoreRefused(
-          `A PawPrize server is running on ${dataDir}. Stop it before restoring into that ` +
-            `folder, or restore into another one (set DATA_DIR).\n(${err.message.split('\n')[0]})`,
-        );
-      }
-      throw err;
-    }
-  }
+  const target =
+    kind === 'pglite' ? await lockDataDir(dataDir) : { release: null, createdDataDir: false };
+  const { createdDataDir } = target;
+  let { release } = target;
   const cleanUp = async () => {
     if (kind === 'pglite') {
       await rm(path.join(dataDir, 'db'), { recursive: true, force: true });
@@ -92,23 +74,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   };
   let written = false;
   try {
-    if (kind === 'pglite') {
-      const inside = (await readdir(dataDir)).filter((name) => name !== 'db.lock');
-      if (inside.length) {
-        throw new RestoreRefused(
-          `${dataDir} is not empty (it holds ${inside.slice(0, 5).join(', ')}${
-            inside.length > 5 ? ', …' : ''
-          }). Restore into an empty or new folder (set DATA_DIR), or move its contents away first.`,
-        );
-      }
-    } else {
-      await checkPostgresTarget(config.databaseUrl!, config.pgBin);
-    }
-    for await (const object of storage.list()) {
-      throw new RestoreRefused(
-        `The upload storage is not empty (it holds ${object.key}). Restore into empty storage.`,
-      );
-    }
+    await checkEmptyTarget(kind, dataDir, config, storage);
 
     // 2. Every checksum, before anything is written.
     progress.step('Checking the archive', (await stat(archive)).size);
@@ -126,37 +92,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     // 3. Write, checking again.
     written = true;
     progress.step('Restoring', (await stat(archive)).size);
-    let files = 0;
-    await readArchive(archive, {
-      expected: manifest,
-      onProgress: (done) => progress.update(done),
-      consume: async (name, size, body) => {
-        if (name.startsWith(UPLOADS_PREFIX)) {
-          const key = name.slice(UPLOADS_PREFIX.length);
-          if (!isValidKey(key)) throw new ArchiveError(`Refusing the upload name ${name}.`);
-          const chunks: Buffer[] = [];
-          for await (const chunk of body) chunks.push(chunk);
-          await storage.put(key, Buffer.concat(chunks, size), {
-            contentType: contentTypeForKey(key),
-          });
-          files += 1;
-        } else if (name === PG_DUMP_ENTRY) {
-          await restorePostgres(config.databaseUrl!, (input) => feed(body, input), config.pgBin);
-        } else if (name.startsWith(DB_PREFIX)) {
-          const target = path.join(dataDir, ...name.split('/'));
-          await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-          await pipeline(
-            Readable.from(body),
-            createWriteStream(target, { flags: 'wx', mode: 0o600 }),
-          );
-        }
-      },
-    });
-    for (const dir of manifest.directories) {
-      if (dir === 'db' || dir.startsWith(DB_PREFIX)) {
-        await mkdir(path.join(dataDir, ...dir.split('/')), { recursive: true, mode: 0o700 });
-      }
-    }
+    const files = await writeArchive(archive, manifest, { config, storage, dataDir, progress });
 
     // 4. Migrations and counts.
     const handle = await openRestored(kind, dataDir, config.databaseUrl);
@@ -187,6 +123,111 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   } finally {
     release?.();
   }
+}
+
+/**
+ * Step 1 for the embedded database: creates DATA_DIR if it is absent and takes its lock, which
+ * keeps a server from starting meanwhile. RestoreRefused when a server runs on it.
+ */
+async function lockDataDir(
+  dataDir: string,
+): Promise<{ release: (() => void) | null; createdDataDir: boolean }> {
+  let createdDataDir = false;
+  const existed = await exists(dataDir);
+  if (!existed) {
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    createdDataDir = true;
+  }
+  try {
+    const lock = await acquireLock(path.join(dataDir, 'db.lock'));
+    return { release: () => lock.release(), createdDataDir };
+  } catch (err) {
+    if (createdDataDir) await rmdir(dataDir).catch(() => {});
+    if (err instanceof DataDirLockedError) {
+      throw new RestoreRefused(
+        `A PawPrize server is running on ${dataDir}. Stop it before restoring into that ` +
+          `folder, or restore into another one (set DATA_DIR).\n(${err.message.split('\n')[0]})`,
+      );
+    }
+    throw err;
+  }
+}
+
+/** Step 1: the target (DATA_DIR or the database) and the upload storage must be empty. */
+async function checkEmptyTarget(
+  kind: 'pglite' | 'postgres',
+  dataDir: string,
+  config: RestoreOptions['config'],
+  storage: StorageDriver,
+): Promise<void> {
+  if (kind === 'pglite') {
+    const inside = (await readdir(dataDir)).filter((name) => name !== 'db.lock');
+    if (inside.length) {
+      throw new RestoreRefused(
+        `${dataDir} is not empty (it holds ${inside.slice(0, 5).join(', ')}${
+          inside.length > 5 ? ', …' : ''
+        }). Restore into an empty or new folder (set DATA_DIR), or move its contents away first.`,
+      );
+    }
+  } else {
+    await checkPostgresTarget(config.databaseUrl!, config.pgBin);
+  }
+  for await (const object of storage.list()) {
+    throw new RestoreRefused(
+      `The upload storage is not empty (it holds ${object.key}). Restore into empty storage.`,
+    );
+  }
+}
+
+/**
+ * Step 3: reads the archive again, writing each file where it goes (uploads to the storage, the
+ * dump to pg_restore, the embedded database's files under DATA_DIR) and checking it against the
+ * manifest; then the database's empty folders. The number of uploads written.
+ */
+async function writeArchive(
+  archive: string,
+  manifest: Manifest,
+  target: {
+    config: RestoreOptions['config'];
+    storage: StorageDriver;
+    dataDir: string;
+    progress: Progress;
+  },
+): Promise<number> {
+  const { config, storage, dataDir, progress } = target;
+  let files = 0;
+  await readArchive(archive, {
+    expected: manifest,
+    onProgress: (done) => progress.update(done),
+    consume: async (name, size, body) => {
+      if (name.startsWith(UPLOADS_PREFIX)) {
+        const key = name.slice(UPLOADS_PREFIX.length);
+        if (!isValidKey(key)) throw new ArchiveError(`Refusing the upload name ${name}.`);
+        const chunks: Buffer[] = [];
+        for await (const chunk of body) chunks.push(chunk);
+        await storage.put(key, Buffer.concat(chunks, size), {
+          contentType: contentTypeForKey(key),
+        });
+        files += 1;
+      } else if (name === PG_DUMP_ENTRY) {
+        await restorePostgres(config.databaseUrl!, (input) => feed(body, input), config.pgBin);
+      } else if (name.startsWith(DB_PREFIX)) {
+        const target = path.join(dataDir, ...name.split('/'));
+        await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+        await pipeline(
+          Readable.from(body),
+          createWriteStream(target, { flags: 'wx', mode: 0o600 }),
+        );
+      }
+    },
+  });
+  for (const dir of manifest.directories) {
+    if (dir === 'db' || dir.startsWith(DB_PREFIX)) {
+      await mkdir(path.join(dataDir, ...dir.split('/')), { recursive: true, mode: 0o700 });
+    }
+  }
+
+  return files;
 }
 
 /** The archive's first entry, read without going further. */

@@ -45,6 +45,30 @@ interface Message {
   drop: Record<string, string[] | null>;
 }
 
+/** The NOTIFY payload dropping `pending`: each topic's keys, or whole topics when too long. */
+function payloadOf(from: string, pending: ReadonlyMap<string, Set<string> | null>): string {
+  const message: Message = { from, drop: {} };
+  for (const [topic, keys] of pending) message.drop[topic] = keys ? [...keys] : null;
+  let payload = JSON.stringify(message);
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD) {
+    for (const topic of Object.keys(message.drop)) message.drop[topic] = null;
+    payload = JSON.stringify(message);
+  }
+  return payload;
+}
+
+/** Another instance's message, or null (this instance's own, or not one of ours). */
+function messageOf(payload: string | undefined, self: string): Message | null {
+  let message: Message;
+  try {
+    message = JSON.parse(payload ?? '') as Message;
+  } catch {
+    return null;
+  }
+  if (message.from === self || typeof message.drop !== 'object') return null;
+  return message;
+}
+
 export const cacheBusPlugin = fp(
   async (app: FastifyInstance) => {
     const handlers = new Map<string, ((key: string | null) => void)[]>();
@@ -78,14 +102,8 @@ export const cacheBusPlugin = fp(
     const flush = async (): Promise<void> => {
       flushTimer = undefined;
       if (pending.size === 0 || closed) return;
-      const message: Message = { from: app.instanceId, drop: {} };
-      for (const [topic, keys] of pending) message.drop[topic] = keys ? [...keys] : null;
+      const payload = payloadOf(app.instanceId, pending);
       pending.clear();
-      let payload = JSON.stringify(message);
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD) {
-        for (const topic of Object.keys(message.drop)) message.drop[topic] = null;
-        payload = JSON.stringify(message);
-      }
       try {
         await pool!.query('select pg_notify($1, $2)', [CACHE_CHANNEL, payload]);
       } catch (err) {
@@ -94,13 +112,8 @@ export const cacheBusPlugin = fp(
     };
 
     const receive = (payload: string | undefined) => {
-      let message: Message;
-      try {
-        message = JSON.parse(payload ?? '') as Message;
-      } catch {
-        return;
-      }
-      if (message.from === app.instanceId || typeof message.drop !== 'object') return;
+      const message = messageOf(payload, app.instanceId);
+      if (!message) return;
       for (const [topic, keys] of Object.entries(message.drop)) {
         if (keys === null) apply(topic, null, 'remote');
         else for (const key of keys) apply(topic, String(key), 'remote');

@@ -179,28 +179,17 @@ function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * Serves the built web app: hashed assets cached immutably, everything else revalidated, and the
- * SPA's index.html for any other GET (history fallback). Unknown `/api/*` routes answer JSON 404.
+ * The build's files. It writes .br and .gz beside every text file (apps/web/vite.config.ts); the
+ * one the browser accepts is sent as it is (docs/decisions/0040-fast-first-load.md).
  */
-export async function webRoutes(app: FastifyInstance, opts: { distDir: string }): Promise<void> {
-  const indexFile = path.join(opts.distDir, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn({ distDir: opts.distDir }, 'web app is not built; serving the API only');
-    app.setNotFoundHandler(notFoundJson);
-    return;
-  }
-  const settings = publicSettings(app.config); // in every page (ADR 0126)
-  const indexHtml = withPublicSettings(await readFile(indexFile, 'utf8'), settings);
-
-  // The build writes .br and .gz beside every text file (apps/web/vite.config.ts); the one the
-  // browser accepts is sent as it is (docs/decisions/0040-fast-first-load.md).
+async function registerStaticFiles(app: FastifyInstance, distDir: string): Promise<void> {
   await app.register(fastifyStatic, {
-    root: opts.distDir,
+    root: distDir,
     index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
-      const rel = path.relative(opts.distDir, filePath);
+      const rel = path.relative(distDir, filePath);
       res.header(
         'cache-control',
         rel.startsWith(`assets${path.sep}`)
@@ -211,17 +200,27 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string })
       );
     },
   });
+}
 
+/**
+ * The pages of the build: `pageOf(url, head)`, index.html for an address with its page's code
+ * announced (drawn and booted, or preloaded), and `encodedFor(url)`, its compressed copies.
+ */
+async function builtPages(
+  distDir: string,
+  indexHtml: string,
+  settings: ReturnType<typeof publicSettings>,
+) {
   // Each page's own chunks are announced in the page, so the browser fetches them with the
   // shell's instead of after the shell has run (ADR 0042).
-  const routePreloads = await readRoutePreloads(opts.distDir);
+  const routePreloads = await readRoutePreloads(distDir);
   const preloadsOf = (url: string): string => {
     const key = routeKey(routePreloads, url);
     return key ? modulePreloadTags(routePreloads[key] ?? []) : '';
   };
   // Public pages come with their first screen drawn, so it paints before any script has run
   // (ADR 0043); the others with the painted bar of index.html.
-  const { pages: prerendered, requests: earlyRequests } = await readPrerendered(opts.distDir);
+  const { pages: prerendered, requests: earlyRequests } = await readPrerendered(distDir);
   // Each drawn page is assembled once, in two forms: with its first render's API requests, and
   // without them for addresses with a query, whose first render asks for other answers.
   const drawnHtml = new Map<string, { early: string; plain: string }>();
@@ -269,6 +268,25 @@ export async function webRoutes(app: FastifyInstance, opts: { distDir: string })
     }
     return entry;
   };
+  return { pageOf, encodedFor };
+}
+
+/**
+ * Serves the built web app: hashed assets cached immutably, everything else revalidated, and the
+ * SPA's index.html for any other GET (history fallback). Unknown `/api/*` routes answer JSON 404.
+ */
+export async function webRoutes(app: FastifyInstance, opts: { distDir: string }): Promise<void> {
+  const indexFile = path.join(opts.distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir: opts.distDir }, 'web app is not built; serving the API only');
+    app.setNotFoundHandler(notFoundJson);
+    return;
+  }
+  const settings = publicSettings(app.config); // in every page (ADR 0126)
+  const indexHtml = withPublicSettings(await readFile(indexFile, 'utf8'), settings);
+
+  await registerStaticFiles(app, opts.distDir);
+  const { pageOf, encodedFor } = await builtPages(opts.distDir, indexHtml, settings);
   encodedFor('/');
   const negotiator = new Negotiator({ supportedValues: ['br', 'gzip'] });
 

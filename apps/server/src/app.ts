@@ -85,6 +85,29 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the whole application without listening. The app owns and closes its database. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = createServer(config, deps);
+  await decorateResources(app, config, deps);
+  await registerSharedPlugins(app, config, deps);
+  // What services are given, built once from the shared plugins above (ADR 0131).
+  app.decorate('ctx', buildContext(app));
+  await registerFeatures(app);
+
+  if (deps.serveWeb ?? true) {
+    // Not encapsulated: it owns the root not-found handler (SPA fallback).
+    await webRoutes(app, { distDir: config.webDist ?? defaultWebDist });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply
+        .status(404)
+        .send({ code: 'NOT_FOUND', message: `Route ${request.method} ${request.url} not found` }),
+    );
+  }
+
+  return app;
+}
+
+/** The Fastify instance: logging, request ids, proxies, limits and timeouts, zod, errors. */
+function createServer(config: Config, deps: AppDeps) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -115,7 +138,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  return app;
+}
 
+/** The database, the file storage and this instance's id, and their closing. */
+async function decorateResources(app: FastifyInstance, config: Config, deps: AppDeps) {
   const database = deps.database ?? (await openDatabase(config));
   app.decorate('config', config);
   app.decorate('instanceId', `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`);
@@ -136,7 +163,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     reply.header('x-request-id', request.id);
     done();
   });
+}
 
+/** What every route shares, in order: headers, compression, metrics, limits, jobs, accounts, caches. */
+async function registerSharedPlugins(app: FastifyInstance, config: Config, deps: AppDeps) {
   registerSecurityHeaders(app, {
     https: config.publicUrl.startsWith('https://'),
     // Photos come from the bucket's public address when S3_PUBLIC_URL is set.
@@ -170,8 +200,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(prunePlugin);
   await app.register(screeningPlugin, { screener: deps.screener });
   await app.register(aiPlugin);
-  // What services are given, built once from the shared plugins above (ADR 0131).
-  app.decorate('ctx', buildContext(app));
+}
+
+/** Backups, health, uploads, then the features: one line each. */
+async function registerFeatures(app: FastifyInstance) {
   await app.register(backupPlugin);
   await app.register(backupRoutes);
   await app.register(healthRoutes);
@@ -193,17 +225,4 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(seoRoutes);
   await app.register(fraudPlugin);
   await app.register(adminRoutes);
-
-  if (deps.serveWeb ?? true) {
-    // Not encapsulated: it owns the root not-found handler (SPA fallback).
-    await webRoutes(app, { distDir: config.webDist ?? defaultWebDist });
-  } else {
-    app.setNotFoundHandler((request, reply) =>
-      reply
-        .status(404)
-        .send({ code: 'NOT_FOUND', message: `Route ${request.method} ${request.url} not found` }),
-    );
-  }
-
-  return app;
 }

@@ -195,7 +195,7 @@ export async function insertPet(tx: Tx, values: NewPetRow): Promise<typeof petPh
 /** Who owns the pet and where its files are, or undefined when there is no such pet. */
 export async function findPetFiles(
   db: Queryable,
-  id: string,
+  petId: string,
 ): Promise<{ userId: string; imageKey: string | null; variants: ImageVariant[] } | undefined> {
   const [pet] = await db
     .select({
@@ -204,15 +204,15 @@ export async function findPetFiles(
       variants: petPhotos.variants,
     })
     .from(petPhotos)
-    .where(eq(petPhotos.id, id));
+    .where(eq(petPhotos.id, petId));
   return pet;
 }
 
 /** Deletes the pet (its votes go with it); the number of rows deleted. */
-export async function deletePetRow(db: Queryable, id: string): Promise<number> {
+export async function deletePetRow(db: Queryable, petId: string): Promise<number> {
   const deleted = await db
     .delete(petPhotos)
-    .where(eq(petPhotos.id, id))
+    .where(eq(petPhotos.id, petId))
     .returning({ id: petPhotos.id });
   return deleted.length;
 }

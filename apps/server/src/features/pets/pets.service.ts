@@ -116,16 +116,16 @@ export async function createPet(
 export async function deletePet(
   ctx: Ctx<'db' | 'storage' | 'log' | 'events'>,
   user: SessionUser,
-  id: string,
+  petId: string,
 ): Promise<void> {
-  const pet = await findPetFiles(ctx.db, id);
+  const pet = await findPetFiles(ctx.db, petId);
   if (!pet) throw new AppError('NOT_FOUND', messages.pages.petNotFound);
   if (pet.userId !== user.id && !user.isAdmin) {
     throw new AppError('FORBIDDEN', messages.pets.deleteForbidden);
   }
-  const deleted = await deletePetRow(ctx.db, id);
+  const deleted = await deletePetRow(ctx.db, petId);
   if (deleted === 0) throw new AppError('NOT_FOUND', messages.pages.petNotFound);
-  ctx.events.emit('pet-counts-changed', { petId: id });
+  ctx.events.emit('pet-counts-changed', { petId });
   if (!pet.imageKey) return;
   // Wherever they are: the public or the private area (ADR 0117).
   const results = await Promise.allSettled(

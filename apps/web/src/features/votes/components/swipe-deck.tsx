@@ -1,21 +1,19 @@
 import { href } from '@pawprize/shared/routes';
-import { Heart, Keyboard, LayoutGrid, RefreshCw, X } from 'lucide-react';
+import { Heart, LayoutGrid, RefreshCw, X } from 'lucide-react';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PhotoSlot } from '@/components/photo-slot';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiUrl } from '@/lib/api';
 import { preloadPhoto } from '@/lib/image-variants';
-import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/error-message';
 import { useKeepFocus } from '@/lib/use-keep-focus';
 import { useArrowKeys } from '../hooks/use-arrow-keys';
 import { useDeckToasts } from '../hooks/use-deck-toasts';
 import { useSwipeDeck } from '../hooks/use-swipe-deck';
 import { useVoter } from '../hooks/use-voter';
 import { BonusVotesCard, DailyLimitPanel } from './bonus-votes';
+import { DeckButtons, DeckLoadError, DeckProgress } from './deck-controls';
 import { DeckToaster } from './deck-toaster';
 import { NoMorePets, VotingComplete } from './deck-finished';
 import { QUEUE_PATH } from '../api/votes-api';
@@ -103,22 +101,11 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
     body = <DeckSkeleton />;
   } else if (deck.queue.isError) {
     body = (
-      <Alert variant="error" role="alert" className="flex-col gap-3">
-        <div>
-          <AlertTitle>We couldn&apos;t load pets to vote on.</AlertTitle>
-          <p>{errorMessage(deck.queue.error)}</p>
-        </div>
-        <Button
-          variant="outline"
-          size="sm"
-          className="self-start bg-card"
-          onClick={() => void deck.queue.refetch()}
-          disabled={deck.queue.isFetching}
-        >
-          {deck.queue.isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
-          Try again
-        </Button>
-      </Alert>
+      <DeckLoadError
+        error={deck.queue.error}
+        retrying={deck.queue.isFetching}
+        onRetry={() => void deck.queue.refetch()}
+      />
     );
   } else if (deck.empty) {
     body = <NoMorePets />;
@@ -145,51 +132,8 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
         <p className="sr-only" aria-live="polite">
           Pet {index + 1} of {pets.length}: {current.petName}
         </p>
-        <div className="mt-4 grid grid-cols-2 gap-3 sm:mt-9">
-          {/* aria-disabled, not disabled, while a card flies off: a disabled button would drop
-              the keyboard focus to the page body (docs/decisions/0046-focus-stays-on-the-deck.md). */}
-          <Button
-            size="lg"
-            variant="outline"
-            className="h-14 text-base aria-disabled:opacity-50"
-            onClick={() => canSwipe && commit('left')}
-            aria-disabled={!canSwipe || undefined}
-          >
-            <X aria-hidden="true" className="text-coral-600" strokeWidth={3} />
-            Not as cute
-          </Button>
-          <Button
-            size="lg"
-            className="h-14 text-base aria-disabled:opacity-50"
-            onClick={() => canSwipe && commit('right')}
-            aria-disabled={!canSwipe || undefined}
-            data-deck-focus
-          >
-            <Heart aria-hidden="true" className="fill-current" />
-            Cute!
-          </Button>
-        </div>
-        <div className="mt-4 flex items-center justify-between gap-3 text-sm text-muted-foreground">
-          <div className="flex min-w-0 flex-1 items-center gap-3">
-            <span className="shrink-0 font-semibold text-plum-700 tabular-nums">
-              {index + 1} / {pets.length}
-            </span>
-            <span
-              aria-hidden="true"
-              className="h-1.5 flex-1 overflow-hidden rounded-full bg-plum-800/10 sm:max-w-40"
-            >
-              <span
-                className="block h-full origin-left rounded-full bg-coral-500 transition-transform duration-300"
-                style={{ transform: `scaleX(${index / pets.length})` }}
-              />
-            </span>
-          </div>
-          <span className="hidden items-center gap-1.5 sm:inline-flex">
-            <Keyboard aria-hidden="true" className="size-4" />
-            Use <kbd className="rounded border border-border bg-card px-1.5 font-sans">←</kbd>
-            <kbd className="rounded border border-border bg-card px-1.5 font-sans">→</kbd>
-          </span>
-        </div>
+        <DeckButtons canSwipe={canSwipe} onSwipe={commit} />
+        <DeckProgress index={index} total={pets.length} />
       </>
     );
   }

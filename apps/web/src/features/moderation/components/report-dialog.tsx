@@ -1,23 +1,16 @@
 import { messages } from '@pawprize/shared';
-import {
-  REPORT_NOTE_MAX_LENGTH,
-  REPORT_REASONS,
-  type ReportReason,
-} from '@pawprize/shared/schemas/moderation';
+import type { ReportReason } from '@pawprize/shared/schemas/moderation';
 import { CircleAlert, Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { CharCounter } from '@/components/ui/char-counter';
 import { DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api';
-import { cn } from '@/lib/utils';
-import { noteError, REASON_HINTS, type ReportTarget } from '../report-rules';
+import { noteError, type ReportTarget } from '../report-rules';
 import { useReport } from '../use-report';
+import { NoteField, ReasonField } from './report-fields';
 
 interface ReportDialogContentProps {
   target: ReportTarget;
@@ -38,11 +31,7 @@ export function ReportDialogContent({ target, onDone }: ReportDialogContentProps
   const [errors, setErrors] = useState<{ reason?: string; note?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  const noteId = `${id}-note`;
-  const hintId = `${id}-note-hint`;
-  const noteErrorId = `${id}-note-error`;
   const reasonErrorId = `${id}-reason-error`;
-  const counterId = `${id}-note-count`;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -95,77 +84,24 @@ export function ReportDialogContent({ target, onDone }: ReportDialogContentProps
           </div>
         </div>
 
-        <fieldset
-          className="grid gap-2"
-          aria-describedby={errors.reason ? reasonErrorId : undefined}
-        >
-          <legend className="mb-2 text-sm font-semibold text-plum-800">
-            {messages.moderation.reasonLabel}
-          </legend>
-          {REPORT_REASONS.map((value) => (
-            <label
-              key={value}
-              className={cn(
-                'flex cursor-pointer items-start gap-3 rounded-2xl border border-border bg-card px-4 py-3 transition-colors hover:border-coral-300',
-                'has-[:checked]:border-coral-400 has-[:checked]:bg-coral-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-              )}
-            >
-              <input
-                type="radio"
-                name={`${id}-reason`}
-                value={value}
-                checked={reason === value}
-                onChange={() => {
-                  setReason(value);
-                  setErrors({});
-                }}
-                className="mt-1 size-4 shrink-0 accent-coral-600"
-              />
-              <span className="grid gap-0.5">
-                <span className="text-sm font-semibold text-plum-800">
-                  {messages.moderation.reasons[value]}
-                </span>
-                <span className="text-xs text-muted-foreground">{REASON_HINTS[value]}</span>
-              </span>
-            </label>
-          ))}
-          {errors.reason ? (
-            <p id={reasonErrorId} className="text-sm font-medium text-destructive">
-              {errors.reason}
-            </p>
-          ) : null}
-        </fieldset>
+        <ReasonField
+          name={`${id}-reason`}
+          errorId={reasonErrorId}
+          reason={reason}
+          error={errors.reason}
+          onChange={(value) => {
+            setReason(value);
+            setErrors({});
+          }}
+        />
 
-        <div className="grid gap-2">
-          <div className="flex items-baseline justify-between gap-3">
-            <Label htmlFor={noteId}>
-              {messages.moderation.noteLabel}{' '}
-              <span className="font-normal text-muted-foreground">
-                {reason === 'other' ? '(required)' : '(optional)'}
-              </span>
-            </Label>
-            <CharCounter id={counterId} length={note.length} max={REPORT_NOTE_MAX_LENGTH} />
-          </div>
-          <Textarea
-            id={noteId}
-            value={note}
-            maxLength={REPORT_NOTE_MAX_LENGTH}
-            rows={3}
-            className="min-h-20"
-            onChange={(event) => setNote(event.target.value)}
-            aria-invalid={errors.note ? true : undefined}
-            aria-describedby={`${errors.note ? noteErrorId : hintId} ${counterId}`}
-          />
-          {errors.note ? (
-            <p id={noteErrorId} className="text-sm font-medium text-destructive">
-              {errors.note}
-            </p>
-          ) : (
-            <p id={hintId} className="text-sm text-muted-foreground">
-              {messages.moderation.noteHint}
-            </p>
-          )}
-        </div>
+        <NoteField
+          id={id}
+          note={note}
+          required={reason === 'other'}
+          error={errors.note}
+          onChange={setNote}
+        />
 
         {failure ? (
           <Alert variant="error" role="alert">

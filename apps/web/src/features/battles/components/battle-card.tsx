@@ -79,43 +79,9 @@ export function BattleCard({
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-2.5 sm:gap-4 sm:p-5">
-        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-          <div className="min-w-0 max-w-full">
-            <h2
-              id={nameId}
-              className="truncate font-display text-lg font-extrabold text-plum-800 sm:text-2xl"
-            >
-              {pet.name}
-            </h2>
-            <p className="truncate text-xs text-muted-foreground sm:text-sm">{pet.username}</p>
-          </div>
-          {percent !== undefined ? (
-            <p
-              className="shrink-0 text-right font-display font-black text-plum-800"
-              data-testid="battle-percent"
-            >
-              {percent === null ? (
-                <span className="text-sm font-semibold text-muted-foreground sm:text-base">
-                  {messages.battle.noVotesYet}
-                </span>
-              ) : (
-                <span className="text-2xl tabular-nums sm:text-3xl">{percent}%</span>
-              )}
-            </p>
-          ) : null}
-        </div>
+        <BattleCardHeading pet={pet} nameId={nameId} percent={percent} />
 
-        {percent !== undefined ? (
-          <div aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-plum-800/8">
-            <div
-              className={cn(
-                'h-full rounded-full motion-safe:transition-[width] motion-safe:duration-700',
-                chosen ? 'bg-coral-500' : 'bg-teal-500',
-              )}
-              style={{ width: `${percent ?? 0}%` }}
-            />
-          </div>
-        ) : null}
+        <VoteShareBar percent={percent} chosen={chosen} />
 
         <div className="flex flex-wrap items-center gap-1.5 sm:flex-nowrap sm:gap-2">
           {/* aria-disabled once voted, so the focus stays in the battle (ADR 0046). */}
@@ -169,5 +135,66 @@ export function BattleCard({
         />
       </div>
     </article>
+  );
+}
+
+/** The pet's name and owner, and its share of the votes once they are shown. */
+function BattleCardHeading({
+  pet,
+  nameId,
+  percent,
+}: {
+  pet: BattlePet;
+  nameId: string;
+  percent: number | null | undefined;
+}) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+      <div className="min-w-0 max-w-full">
+        <h2
+          id={nameId}
+          className="truncate font-display text-lg font-extrabold text-plum-800 sm:text-2xl"
+        >
+          {pet.name}
+        </h2>
+        <p className="truncate text-xs text-muted-foreground sm:text-sm">{pet.username}</p>
+      </div>
+      {percent !== undefined ? (
+        <p
+          className="shrink-0 text-right font-display font-black text-plum-800"
+          data-testid="battle-percent"
+        >
+          {percent === null ? (
+            <span className="text-sm font-semibold text-muted-foreground sm:text-base">
+              {messages.battle.noVotesYet}
+            </span>
+          ) : (
+            <span className="text-2xl tabular-nums sm:text-3xl">{percent}%</span>
+          )}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The share of the votes as a bar (hidden from screen readers: the figure says it). */
+function VoteShareBar({
+  percent,
+  chosen,
+}: {
+  percent: number | null | undefined;
+  chosen: boolean;
+}) {
+  if (percent === undefined) return null;
+  return (
+    <div aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-plum-800/8">
+      <div
+        className={cn(
+          'h-full rounded-full motion-safe:transition-[width] motion-safe:duration-700',
+          chosen ? 'bg-coral-500' : 'bg-teal-500',
+        )}
+        style={{ width: `${percent ?? 0}%` }}
+      />
+    </div>
   );
 }

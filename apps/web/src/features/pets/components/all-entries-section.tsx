@@ -82,27 +82,7 @@ export function AllEntriesSection({
             <PetCard key={pet.id} pet={pet} priority={index < 4} voteSlot={renderVote?.(pet)} />
           ))}
         </PetGrid>
-        {list.isFetchNextPageError ? (
-          <LoadError
-            className="mt-6"
-            error={list.error}
-            onRetry={() => void list.fetchNextPage()}
-            retrying={list.isFetchingNextPage}
-          />
-        ) : list.hasNextPage ? (
-          <div className="mt-10 flex justify-center">
-            <Button
-              type="button"
-              variant="outline"
-              size="lg"
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
-            >
-              {list.isFetchingNextPage ? <Spinner /> : null}
-              {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMorePets list={list} />
       </>
     );
   }
@@ -146,4 +126,29 @@ export function AllEntriesSection({
       <div className="mt-6">{body}</div>
     </section>
   );
+}
+
+/** Below the grid: Load more, or the next page's error with Try again. */
+function LoadMorePets({ list }: { list: ReturnType<typeof usePetList> }) {
+  return list.isFetchNextPageError ? (
+    <LoadError
+      className="mt-6"
+      error={list.error}
+      onRetry={() => void list.fetchNextPage()}
+      retrying={list.isFetchingNextPage}
+    />
+  ) : list.hasNextPage ? (
+    <div className="mt-10 flex justify-center">
+      <Button
+        type="button"
+        variant="outline"
+        size="lg"
+        onClick={() => void list.fetchNextPage()}
+        disabled={list.isFetchingNextPage}
+      >
+        {list.isFetchingNextPage ? <Spinner /> : null}
+        {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+      </Button>
+    </div>
+  ) : null;
 }

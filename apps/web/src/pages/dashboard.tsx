@@ -159,49 +159,68 @@ export default function DashboardPage() {
             />
           </TabsContent>
           <TabsContent value="settings">
-            <div className="grid gap-6 md:grid-cols-[17rem_1fr]">
-              <AvatarUpload name={name} avatarUrl={user.avatarUrl} onUploaded={refresh} />
-              <ProfileDetailsForm
-                key={`${user.username ?? ''}|${user.fullName ?? ''}`}
-                username={user.username}
-                fullName={user.fullName}
-                email={user.email}
-                onSaved={refresh}
-              />
-            </div>
-            <SettingsSection
-              id="security"
-              title="Security"
-              description="Your password, your email and the devices signed in to your account."
-            >
-              <div className="grid items-start gap-6 lg:grid-cols-2">
-                <div className="grid gap-6">
-                  <ChangePasswordForm />
-                  <ChangeEmailForm email={user.email} onChanged={refresh} />
-                </div>
-                <SessionsCard />
-              </div>
-            </SettingsSection>
-            <SettingsSection
-              id="privacy"
-              title="Privacy"
-              description="Your data is yours: take a copy of it, or delete your account and everything in it."
-            >
-              <div className="grid items-stretch gap-6 lg:grid-cols-2">
-                <DownloadDataCard />
-                <DeleteAccountCard />
-              </div>
-            </SettingsSection>
-            <SettingsSection
-              id="mails"
-              title="Mails"
-              description="Choose the mails you want from us. Every one of them can be turned off."
-            >
-              <MailPreferencesCard />
-            </SettingsSection>
+            <SettingsTab user={user} name={name} refresh={refresh} />
           </TabsContent>
         </Tabs>
       </PageShell>
     </div>
+  );
+}
+
+type SignedIn = NonNullable<ReturnType<typeof useAuth>['user']>;
+
+/** The Profile Settings tab: profile, security, privacy and mails (docs/product/account.md). */
+function SettingsTab({
+  user,
+  name,
+  refresh,
+}: {
+  user: SignedIn;
+  name: string;
+  refresh: ReturnType<typeof useAuth>['refresh'];
+}) {
+  return (
+    <>
+      <div className="grid gap-6 md:grid-cols-[17rem_1fr]">
+        <AvatarUpload name={name} avatarUrl={user.avatarUrl} onUploaded={refresh} />
+        <ProfileDetailsForm
+          key={`${user.username ?? ''}|${user.fullName ?? ''}`}
+          username={user.username}
+          fullName={user.fullName}
+          email={user.email}
+          onSaved={refresh}
+        />
+      </div>
+      <SettingsSection
+        id="security"
+        title="Security"
+        description="Your password, your email and the devices signed in to your account."
+      >
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <div className="grid gap-6">
+            <ChangePasswordForm />
+            <ChangeEmailForm email={user.email} onChanged={refresh} />
+          </div>
+          <SessionsCard />
+        </div>
+      </SettingsSection>
+      <SettingsSection
+        id="privacy"
+        title="Privacy"
+        description="Your data is yours: take a copy of it, or delete your account and everything in it."
+      >
+        <div className="grid items-stretch gap-6 lg:grid-cols-2">
+          <DownloadDataCard />
+          <DeleteAccountCard />
+        </div>
+      </SettingsSection>
+      <SettingsSection
+        id="mails"
+        title="Mails"
+        description="Choose the mails you want from us. Every one of them can be turned off."
+      >
+        <MailPreferencesCard />
+      </SettingsSection>
+    </>
   );
 }

@@ -111,34 +111,11 @@ export function ContestBrowser() {
             </li>
           ))}
         </ul>
-        {data.pageCount > 1 ? (
-          <nav
-            aria-label="Pages"
-            className="mt-8 flex items-center justify-center gap-3 text-sm font-semibold text-plum-700"
-          >
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => update({ page: data.page - 1 })}
-              disabled={data.page <= 1}
-            >
-              <ChevronLeft aria-hidden="true" />
-              Previous
-            </Button>
-            <span className="tabular-nums">
-              Page {data.page} of {data.pageCount}
-            </span>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => update({ page: data.page + 1 })}
-              disabled={data.page >= data.pageCount}
-            >
-              Next
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </nav>
-        ) : null}
+        <ContestPager
+          page={data.page}
+          pageCount={data.pageCount}
+          onPage={(p) => update({ page: p })}
+        />
       </>
     );
   }
@@ -164,5 +141,41 @@ export function ContestBrowser() {
       </div>
       {body}
     </section>
+  );
+}
+
+/** Previous / Next with "Page n of m", when there is more than one page. */
+function ContestPager({
+  page,
+  pageCount,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav
+      aria-label="Pages"
+      className="mt-8 flex items-center justify-center gap-3 text-sm font-semibold text-plum-700"
+    >
+      <Button type="button" variant="outline" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        <ChevronLeft aria-hidden="true" />
+        Previous
+      </Button>
+      <span className="tabular-nums">
+        Page {page} of {pageCount}
+      </span>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() => onPage(page + 1)}
+        disabled={page >= pageCount}
+      >
+        Next
+        <ChevronRight aria-hidden="true" />
+      </Button>
+    </nav>
   );
 }

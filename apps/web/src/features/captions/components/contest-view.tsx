@@ -1,19 +1,15 @@
-import { messages, UPLOAD_DATE_FORMAT } from '@pawprize/shared';
+import { messages } from '@pawprize/shared';
 import { href } from '@pawprize/shared/routes';
-import { format } from 'date-fns';
-import { CalendarDays, Dog, MessageSquareQuote, UserRound } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { ModerationNotice, ReportButton } from '@/features/moderation';
 import { useCaptionVote } from '../hooks/use-caption-vote';
 import type { CaptionContest, Viewer } from '../types';
 import { AddCaptionForm } from './add-caption-form';
 import { CaptionItem, type CaptionVoteState } from './caption-item';
+import { ContestHeader } from './contest-header';
 import { ContestPhoto } from './contest-photo';
 import { ContestRules } from './contest-rules';
-import { DeleteContestButton } from './delete-contest-button';
-import { ShareMenu } from './share-menu';
 import { WinnerMeter } from './winner-meter';
 
 interface ContestViewProps {
@@ -70,50 +66,10 @@ export function ContestView({ contest, viewer }: ContestViewProps) {
   };
   const captions = frozenOrder ? steadyOrder(contest.captions, frozenOrder) : contest.captions;
   const hasWinner = contest.winnerCaptionId !== null;
-  const created = new Date(contest.createdAt);
 
   return (
     <article className="grid gap-8 lg:grid-cols-[1.1fr_1fr] lg:items-start lg:gap-12">
-      <header className="lg:col-start-2">
-        <p className="inline-flex items-center gap-1.5 text-sm font-bold tracking-wider text-coral-700 uppercase">
-          <MessageSquareQuote aria-hidden="true" className="size-4" />
-          Caption contest
-        </p>
-        <h1 className="mt-2 text-4xl leading-tight font-extrabold tracking-tight break-words sm:text-5xl">
-          {contest.petName}
-        </h1>
-        <ul className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-muted-foreground">
-          {contest.breed ? (
-            <li className="inline-flex items-center gap-1.5 rounded-full bg-teal-50 px-3 py-1 font-semibold text-teal-700 ring-1 ring-teal-100">
-              <Dog aria-hidden="true" className="size-4" />
-              <span className="sr-only">Breed: </span>
-              {contest.breed}
-            </li>
-          ) : null}
-          {contest.owner.username ? (
-            <li className="inline-flex items-center gap-1.5">
-              <UserRound aria-hidden="true" className="size-4 text-plum-400" />
-              by <span className="font-medium text-plum-700">@{contest.owner.username}</span>
-            </li>
-          ) : null}
-          <li className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4 text-plum-400" />
-            <time dateTime={contest.createdAt}>{format(created, UPLOAD_DATE_FORMAT)}</time>
-          </li>
-        </ul>
-        <div className="mt-5 flex flex-wrap items-center gap-2">
-          <ShareMenu contest={contest} />
-          {contest.isOwner || viewer?.isAdmin ? <DeleteContestButton contest={contest} /> : null}
-          {contest.isOwner ? null : (
-            <ReportButton
-              target={{ subjectType: 'contest', subjectId: contest.id, label: contest.petName }}
-            />
-          )}
-        </div>
-        {contest.moderation ? (
-          <ModerationNotice state={contest.moderation} className="mt-5" />
-        ) : null}
-      </header>
+      <ContestHeader contest={contest} viewer={viewer} />
 
       <div className="lg:sticky lg:top-24 lg:col-start-1 lg:row-span-2 lg:row-start-1">
         <ContestPhoto contest={contest} />

@@ -74,21 +74,7 @@ export function VerifyEmailPanel({ token, change }: { token: string | null; chan
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the session is known
   }, [isLoading, user, token]);
 
-  if (state.kind === 'refused') {
-    return (
-      <div className="grid gap-5">
-        <Alert variant="error" role="alert">
-          <CircleAlert aria-hidden="true" />
-          <p>{state.message}</p>
-        </Alert>
-        <Button asChild size="lg" variant="outline">
-          <Link to={user ? href('dashboard') : href('login')}>
-            {user ? 'Go to your dashboard' : 'Log in'}
-          </Link>
-        </Button>
-      </div>
-    );
-  }
+  if (state.kind === 'refused') return <VerifyRefused message={state.message} signedIn={!!user} />;
 
   if (isLoading || user || state.kind === 'busy') {
     return (
@@ -113,6 +99,28 @@ export function VerifyEmailPanel({ token, change }: { token: string | null; chan
     );
   }
 
+  return <VerifyChoices loginPath={loginPathFor(here)} onTakeOver={() => void send(true)} />;
+}
+
+/** The link was refused: why, and the way on (the dashboard, or Log in). */
+function VerifyRefused({ message, signedIn }: { message: string; signedIn: boolean }) {
+  return (
+    <div className="grid gap-5">
+      <Alert variant="error" role="alert">
+        <CircleAlert aria-hidden="true" />
+        <p>{message}</p>
+      </Alert>
+      <Button asChild size="lg" variant="outline">
+        <Link to={signedIn ? href('dashboard') : href('login')}>
+          {signedIn ? 'Go to your dashboard' : 'Log in'}
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+/** Signed out: log in then verify, or verify here and choose a new password. */
+function VerifyChoices({ loginPath, onTakeOver }: { loginPath: string; onTakeOver: () => void }) {
   return (
     <div className="grid gap-4">
       <p className="text-sm leading-relaxed text-plum-700">
@@ -120,7 +128,7 @@ export function VerifyEmailPanel({ token, change }: { token: string | null; chan
       </p>
       <div className="grid gap-2 rounded-2xl border border-border/70 p-4">
         <Button asChild size="lg">
-          <Link to={loginPathFor(here)}>
+          <Link to={loginPath}>
             <LogIn aria-hidden="true" />
             Log in, then verify
           </Link>
@@ -136,7 +144,7 @@ export function VerifyEmailPanel({ token, change }: { token: string | null; chan
           variant="outline"
           // Long enough to wrap on a phone.
           className="h-auto min-h-12 py-2.5 whitespace-normal"
-          onClick={() => void send(true)}
+          onClick={onTakeOver}
         >
           <KeyRound aria-hidden="true" />
           Verify and choose a new password

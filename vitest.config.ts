@@ -69,6 +69,10 @@ const projects: TestProjectConfiguration[] = [
       globalSetup: ['./global-setup.ts'],
       testTimeout: 60_000,
       hookTimeout: 120_000,
+      // A poll waits for what the page does after a load or a press (the app taking the drawn page
+      // over, a toast, a refetch): seconds on a busy two-core machine, where the 1 s default lost
+      // races. It returns as soon as the condition holds, so a quiet run is not slower.
+      expect: { poll: { timeout: 10_000 } },
       pool: 'forks',
       fileParallelism: false,
     },

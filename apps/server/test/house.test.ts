@@ -217,4 +217,26 @@ describe('scripts/house.mjs', { timeout: 300_000 }, () => {
     expect((await house(dir, '--enforce=functions')).code).toBe(1);
     expect((await house(dir, '--enforce-all')).code).toBe(1);
   });
+
+  it("reports SQL outside a feature's queries files (ADR 0132), enforcing it on request", async () => {
+    const statement = "import { sql } from 'drizzle-orm';\n";
+    const dir = tree({
+      ...clean,
+      // A service with a raw statement and a Drizzle one: one file, two statements.
+      'apps/server/src/features/pets/pets.service.ts': `${statement}export const a = (db: any) => db.execute(sql\`select 1\`);\n`,
+      // Its queries file, a queries folder and a Map's delete are fine.
+      'apps/server/src/features/pets/pets.queries.ts': `${statement}export const b = (tx: any) => tx.select().from(sql\`t\`);\n`,
+      'apps/server/src/features/votes/queries/day.ts': `${statement}export const c = sql\`select 2\`;\n`,
+      'apps/server/src/features/votes/skips.ts':
+        'const seen = new Map<string, number>();\nexport const d = (k: string) => seen.delete(k);\n',
+    });
+    expect((await figures(dir)).sqlOutsideQueries).toBe(1);
+    const reported = await house(dir, '--list');
+    expect(reported.code).toBe(0);
+    expect(reported.stdout).toContain(
+      'apps/server/src/features/pets/pets.service.ts:2 (2 statements)',
+    );
+    expect((await house(dir, '--enforce=sql')).code).toBe(1);
+    expect((await house(dir, '--enforce=functions')).code).toBe(0);
+  });
 });

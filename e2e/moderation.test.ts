@@ -122,6 +122,30 @@ afterAll(async () => {
 });
 
 describe('moderation in the browser', () => {
+  it('the queue says what screening found in plain words (a near-copy at 375 and 1280 px)', async () => {
+    const copier = makeAccount('cora', suffix);
+    const copierCookie = await verifiedAccount(server, copier, { forwardedFor: '203.0.113.96' });
+    const copy = await uploadPet(server, copierCookie, {
+      petName: `Copycat ${suffix}`,
+      file: 'cat-tabby.jpg',
+    });
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const desk = await open(viewport, adminCookie);
+      try {
+        await desk.page.goto('/admin?reason=duplicate');
+        const card = desk.page.getByRole('article', { name: copy.petName });
+        await card.waitFor();
+        await expect
+          .poll(() => card.textContent())
+          .toContain('(identical; the original is visible)');
+        expect(await card.textContent()).not.toMatch(/bits apart|\/128/);
+        await shot(desk.page, 'queue-near-copy');
+      } finally {
+        await desk.context.close();
+      }
+    }
+  });
+
   it('report → queue → remove → gone from the gallery', async () => {
     // A visitor (no account) reports the pet from its page.
     const visitor = await open(DESKTOP);

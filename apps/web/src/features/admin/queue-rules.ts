@@ -80,11 +80,6 @@ export function confirmText(action: QueueActionName, count: number, title: strin
   }
 }
 
-/** A 0–1 score as a whole percentage. */
-export function percent(score: number): string {
-  return `${Math.round(score * 100)}%`;
-}
-
 /**
  * Detected animals, surest first, whether the server sends them as `[{ label, score }]` or as
  * the screening record's `{ cat: 0.93 }` (docs/decisions/0060-image-screening.md).
@@ -101,4 +96,90 @@ export function animalScores(animals: unknown): { label: string; score: number }
           .map(([label, score]) => ({ label, score }))
       : [];
   return list.sort((a, b) => b.score - a.score);
+}
+
+/** The explicit-content model's classes in plain words (docs/product/moderation.md). */
+const NSFW_CLASS_WORDS: Record<string, string> = {
+  porn: 'explicit photo',
+  hentai: 'explicit drawing',
+  sexy: 'suggestive',
+  neutral: 'ordinary photo',
+  drawing: 'drawing',
+};
+
+/** A 0–1 score as "93 %" for sentences (with the thin space the plain labels use). */
+export function sure(score: number): string {
+  return `${Math.round(score * 100)} %`;
+}
+
+/**
+ * What the animal detector concluded, in plain words with its confidence: "Looks like a cat
+ * (93 % sure)", or "No animal found" with the best guess when none reached the threshold.
+ */
+export function animalVerdict(screening: {
+  species?: string | null | undefined;
+  animals?: unknown;
+}): { headline: string; others: string | null } {
+  const animals = animalScores(screening.animals);
+  const best = screening.species
+    ? (animals.find((a) => a.label === screening.species) ?? null)
+    : null;
+  const rest = animals.filter((a) => a !== best).slice(0, 2);
+  const others = rest.length > 0 ? rest.map((a) => `${a.label} ${sure(a.score)}`).join(', ') : null;
+  if (screening.species) {
+    return {
+      headline: best
+        ? `Looks like a ${screening.species} (${sure(best.score)} sure)`
+        : `Looks like a ${screening.species}`,
+      others: others ? `Other guesses: ${others}` : null,
+    };
+  }
+  return {
+    headline: 'No animal found',
+    others: others ? `Best guesses, all too weak: ${others}` : null,
+  };
+}
+
+/**
+ * How likely the photo is explicit, in words (the bands follow the screening thresholds: 50 %
+ * queues it for review, 90 % hides it; docs/decisions/0060-image-screening.md).
+ */
+export function explicitVerdict(unsafe: number): string {
+  const words =
+    unsafe >= 0.9
+      ? 'Very likely explicit'
+      : unsafe >= 0.5
+        ? 'Possibly explicit'
+        : unsafe >= 0.2
+          ? 'Unlikely to be explicit'
+          : 'Not explicit';
+  return `${words} (${sure(unsafe)})`;
+}
+
+/** The explicit-content model's reading, surest first, in plain words: "ordinary photo 98 %". */
+export function nsfwReading(nsfw: Record<string, number> | null | undefined): string | null {
+  const entries = Object.entries(nsfw ?? {})
+    .filter(([, score]) => score >= 0.01)
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 3);
+  if (entries.length === 0) return null;
+  return `Reads as: ${entries
+    .map(([label, score]) => `${NSFW_CLASS_WORDS[label] ?? label} ${sure(score)}`)
+    .join(', ')}`;
+}
+
+const STATUS_WORDS = {
+  visible: 'is visible',
+  pending: 'awaits approval',
+  hidden: 'is hidden',
+  removed: 'was removed',
+} as const;
+
+/**
+ * How alike a near-copy and its original are, from the two hashes' distance in bits (of 128;
+ * ≤ 24 is a near-copy, docs/decisions/0060-image-screening.md): "identical", "98 % alike".
+ */
+export function copyLikeness(distance: number, status: keyof typeof STATUS_WORDS): string {
+  const alike = distance <= 0 ? 'identical' : `${Math.round((1 - distance / 128) * 100)} % alike`;
+  return `${alike}; the original ${STATUS_WORDS[status]}`;
 }

@@ -1,5 +1,6 @@
 import type { QueueItem } from '@pawprize/shared/schemas/admin';
 import { Copy } from 'lucide-react';
+import { copyLikeness } from '../queue-rules';
 import { AdminPhoto } from './admin-photo';
 
 /**
@@ -68,7 +69,7 @@ export function QueueItemMedia({ item }: { item: QueueItem }) {
           )}
           {item.duplicateOf.owner.username ? ` by @${item.duplicateOf.owner.username}` : null}
           <span className="text-muted-foreground">
-            ({item.duplicateOf.distance}/128 bits apart, {item.duplicateOf.status})
+            ({copyLikeness(item.duplicateOf.distance, item.duplicateOf.status)})
           </span>
         </p>
       ) : null}

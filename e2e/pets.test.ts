@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
-import { expectPath, expectToast, newPage, settleImages } from './helpers/page.ts';
+import { dismissToasts, expectPath, expectToast, newPage, settleImages } from './helpers/page.ts';
 import { escapeRegExp, makeAccount, verifiedAccount } from './helpers/users.ts';
 
 /**
@@ -206,13 +206,19 @@ describe('pet entries in the browser', () => {
     await submit.click();
 
     await expectToast(page, messages.upload.success);
-    await expectPath(page, '/gallery');
+    // The new pet's page, with its "You're in!" panel (docs/product/gallery.md, After an upload).
+    await expect.poll(() => h1(page)).toBe(upload.name);
+    petId = new URL(page.url()).pathname.split('/').at(-1)!;
+    await expectPath(page, `/gallery/${petId}`);
+    await page.getByRole('heading', { name: "You're in!" }).waitFor();
+    await page.goto('/gallery');
     await expect.poll(() => allEntries(page).first().textContent()).toContain(upload.name);
 
     // Its page: name, upload date, description; the owner may delete it.
     await allEntries(page).first().getByRole('link', { name: upload.name }).click();
     await expect.poll(() => h1(page)).toBe(upload.name);
-    petId = new URL(page.url()).pathname.split('/').at(-1)!;
+    // Not a fresh upload any more: no panel.
+    expect(await page.getByRole('heading', { name: "You're in!" }).count()).toBe(0);
     expect(await page.getByText(messages.pages.uploadedOn).textContent()).toContain(
       format(new Date(), UPLOAD_DATE_FORMAT),
     );
@@ -323,6 +329,74 @@ describe('pet entries in the browser', () => {
 
     expect((await myPets(ownerCookie)).length).toBe(petsBefore);
     expect(storedFiles().length).toBe(filesBefore);
+  }, 120_000);
+
+  it('after an upload at 375 px: "You\'re in!" with the rank this round, then "Your pets" pinned under the leaderboard', async () => {
+    // 11 more pets with a vote each, so the new pet is outside the top 10.
+    const fanCookie = await verifiedAccount(server, makeAccount('fern', suffix));
+    for (const [i, file] of ['cat-tabby.jpg', 'dog-grey-frisbee.jpg', 'cat-kitten.jpg'].entries()) {
+      for (let n = 0; n < 4 && i * 4 + n < 11; n++) {
+        const res = await apiUpload(seederCookie, {
+          petName: `Rival ${i * 4 + n}`,
+          image: { data: photo(file), filename: file, type: 'image/jpeg' },
+        });
+        expect(res.status).toBe(201);
+        const { pet } = (await res.json()) as { pet: Pet };
+        const vote = await fetch(`${server.url}/api/pets/${pet.id}/vote`, {
+          method: 'POST',
+          headers: { origin: server.url, cookie: fanCookie },
+        });
+        expect(vote.status).toBe(200);
+      }
+    }
+
+    const { context, page } = await newPage(browser, server, {
+      viewport: MOBILE,
+      sessionCookie: ownerCookie,
+      errors,
+    });
+    await page.goto('/upload');
+    await page.getByLabel('Photo', { exact: true }).setInputFiles({
+      name: 'juniper.jpg',
+      mimeType: 'image/jpeg',
+      buffer: photo('dog-red-blanket.jpg'),
+    });
+    const name = `Juniper ${suffix}`;
+    await page.getByLabel('Pet name').fill(name);
+    await page.getByRole('button', { name: 'Upload Pet' }).click();
+    await expectToast(page, messages.upload.success);
+
+    const panel = page.getByRole('region', { name: "You're in!" });
+    await panel.waitFor();
+    const id = new URL(page.url()).pathname.split('/').at(-1)!;
+    expect(new URL(page.url()).pathname).toBe(`/gallery/${id}`);
+    // The rank the server computes, as the panel says it.
+    const standing = (await (await fetch(`${server.url}/api/pets/${id}/standing`)).json()) as {
+      rank: number;
+      entries: number;
+    };
+    const pets = (await (await fetch(`${server.url}/api/pets?limit=50`)).json()) as PetList;
+    expect(standing.entries).toBe(pets.pets.length);
+    expect(standing.rank).toBe(pets.pets.filter((p) => p.votesCount > 0).length + 1);
+    await expect
+      .poll(() => panel.textContent())
+      .toContain(`#${standing.rank} of ${standing.entries} this round`);
+    expect(await panel.textContent()).toMatch(/The round ends on \w+ \d+ at midnight \(UTC\)/);
+    expect(await panel.getByRole('button', { name: `Share ${name}` }).isVisible()).toBe(true);
+    await dismissToasts(page);
+    await settleImages(page);
+    await screenshot(page, 'pets-entered');
+
+    // The leaderboard pins the owner's pet below the top 10, with its rank.
+    await page.goto('/leaderboard');
+    const mine = page.getByRole('list', { name: 'Your pets by rank' });
+    await mine.waitFor();
+    const row = mine.getByRole('listitem').filter({ hasText: name });
+    await expect.poll(() => row.textContent()).toContain(`Rank ${standing.rank}`);
+    expect(standing.rank).toBeGreaterThan(10);
+    await settleImages(page);
+    await screenshot(page, 'pets-leaderboard-yours');
+    await context.close();
   }, 120_000);
 
   it('screenshots home, gallery, pet detail, upload and leaderboard at 1280 and 375 px', async () => {

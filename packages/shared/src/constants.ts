@@ -62,6 +62,8 @@ export const LEADERBOARD_SIZE = 10;
 export const HOME_CAPTION_CONTESTS = 3;
 export const BATTLE_SEED_POOL = 10;
 export const WINNERS_MONTHS = 6;
+/** At most this many of a signed-in owner's pets are pinned under the leaderboard ("Your pets"). */
+export const MY_RANKS_MAX = 20;
 
 export const NEW_BADGE_HOURS = 24;
 export const CAPTION_WINNER_MIN_VOTES = 5;

@@ -7,7 +7,7 @@ import { PageShell } from '@/components/page-shell';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { BattleRankings } from '@/features/battles';
-import { LeaderboardList } from '@/features/pets/components';
+import { LeaderboardList, YourPetsRanks } from '@/features/pets/components';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function LeaderboardPage() {
@@ -40,6 +40,7 @@ export default function LeaderboardPage() {
           </div>
           <TabsContent value="votes">
             <LeaderboardList />
+            <YourPetsRanks />
           </TabsContent>
           <TabsContent value="battles">
             <BattleRankings />

@@ -1,7 +1,8 @@
 import { messages } from '@pawprize/shared';
 import { href } from '@pawprize/shared/routes';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { ArrowLeft, Share2 } from 'lucide-react';
+import { Link, useLocation, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/load-error';
 import { PageShell } from '@/components/page-shell';
 import { useAuth } from '@/features/auth';
@@ -9,6 +10,8 @@ import { ComplimentButton } from '@/features/compliments';
 import { ModerationNotice, ReportButton } from '@/features/moderation';
 import { usePet } from '@/features/pets';
 import {
+  cameFromUpload,
+  EnteredPanel,
   MorePets,
   PetDetailSkeleton,
   PetDetailView,
@@ -16,7 +19,7 @@ import {
 } from '@/features/pets/components';
 import { VoteReceiptPanel } from '@/features/receipts';
 import { VoteButton } from '@/features/votes';
-import { SharePetSection, useReferralVisit } from '@/features/votes/components';
+import { focusShareSection, SharePetSection, useReferralVisit } from '@/features/votes/components';
 import { isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -26,6 +29,7 @@ export default function PetDetailPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const query = usePet(id);
+  const { state } = useLocation();
   useReferralVisit();
   const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
   useDocumentTitle(query.data?.petName ?? (notFound ? messages.pages.petNotFound : PAGE_TITLE));
@@ -35,6 +39,19 @@ export default function PetDetailPage() {
     const pet = query.data;
     content = (
       <>
+        {pet.isOwner && cameFromUpload(state) ? (
+          <EnteredPanel
+            pet={pet}
+            shareAction={
+              pet.moderation ? null : (
+                <Button type="button" size="lg" onClick={() => focusShareSection()}>
+                  <Share2 aria-hidden="true" />
+                  Share {pet.petName}
+                </Button>
+              )
+            }
+          />
+        ) : null}
         <PetDetailView
           pet={pet}
           canDelete={pet.isOwner || user?.isAdmin === true}

@@ -125,6 +125,22 @@ export type MorePetsQuery = z.input<typeof MorePetsQuerySchema>;
 export const LeaderboardSchema = z.object({ pets: z.array(RankedPetSchema) });
 export type Leaderboard = z.infer<typeof LeaderboardSchema>;
 
+/**
+ * `GET /api/pets/:id/standing`: where a pet stands in the running month's round
+ * (docs/product/gallery.md, After an upload). `rank` is its competition rank by votes among the
+ * round's public entries (null when it is not one: uploaded in an earlier month, or not public).
+ */
+export const PetStandingSchema = z.object({
+  /** The round: the running UTC month, 'YYYY-MM'. */
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  /** When the round ends (ISO timestamp). */
+  endsAt: z.iso.datetime(),
+  rank: z.number().int().min(1).nullable(),
+  /** The round's public entries. */
+  entries: z.number().int().nonnegative(),
+});
+export type PetStanding = z.infer<typeof PetStandingSchema>;
+
 /** `GET /api/pets/:id` and `POST /api/pets` (201). */
 export const PetResultSchema = z.object({ pet: PetSchema });
 export type PetResult = z.infer<typeof PetResultSchema>;

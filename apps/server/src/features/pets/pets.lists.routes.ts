@@ -1,4 +1,4 @@
-import { LEADERBOARD_SIZE } from '@pawprize/shared';
+import { LEADERBOARD_SIZE, MY_RANKS_MAX } from '@pawprize/shared';
 import {
   LeaderboardSchema,
   MorePetsQuerySchema,
@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '../../http/params.ts';
 import { requireUser } from '../auth/index.ts';
 import { accountVoter } from '../../identity/index.ts';
-import { findPetPage, toRankedPets, votedPetIds } from './pets.queries.ts';
+import { findOwnerRanks, findPetPage, toRankedPets, votedPetIds } from './pets.queries.ts';
 import { cursorFrom, petsOf, sendRead } from './pets.reply.ts';
 
 /** Lists of pets: the gallery, the top pets, "more pets", the leaderboard and My Pets. */
@@ -80,6 +80,24 @@ export async function petListRoutes(fastify: FastifyInstance): Promise<void> {
       return sendRead(request, reply, read, (viewer, voted) => ({
         pets: toRankedPets(read, viewer, voted),
       }));
+    },
+  );
+
+  // "Your pets" under the leaderboard: the signed-in owner's public pets with their rank
+  // (docs/product/gallery.md, Leaderboard).
+  app.get(
+    '/api/me/leaderboard',
+    { schema: { response: { 200: LeaderboardSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const ranked = await findOwnerRanks(app.ctx.db, user.id, MY_RANKS_MAX);
+      void reply.header('cache-control', 'private, no-cache');
+      const voted = await votedPetIds(
+        app.ctx.db,
+        accountVoter(user.id),
+        ranked.rows.map((r) => r.id),
+      );
+      return { pets: toRankedPets(ranked, user.id, voted) };
     },
   );
 

@@ -1,8 +1,9 @@
-import { PetResultSchema } from '@pawprize/shared/schemas/pets';
+import { PetResultSchema, PetStandingSchema } from '@pawprize/shared/schemas/pets';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '../../http/params.ts';
-import { toPet } from './pets.queries.ts';
+import { monthOf } from '../winners/index.ts';
+import { findRoundStanding, toPet } from './pets.queries.ts';
 import { notFound, sendRead } from './pets.reply.ts';
 
 /** A pet's page data: `GET /api/pets/:id`. */
@@ -28,6 +29,31 @@ export async function petPageRoutes(fastify: FastifyInstance): Promise<void> {
       return sendRead(request, reply, read, (viewer, voted) => ({
         pet: toPet(row, viewer, voted.has(row.id)),
       }));
+    },
+  );
+
+  // Where the pet stands in the running month's round: "#14 of 24 this round" on the page its
+  // owner lands on after an upload (docs/product/gallery.md, After an upload). A pet that is not
+  // public answers its owner and admins only (with no rank), like the pet itself.
+  app.get(
+    '/api/pets/:id/standing',
+    { schema: { params: IdParamsSchema, response: { 200: PetStandingSchema } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const round = monthOf(app.ctx.clock.now());
+      const row = id ? await findRoundStanding(app.ctx.db, id, round) : null;
+      if (!row) throw notFound();
+      if (row.status !== 'visible') {
+        const viewer = request.user;
+        if (!viewer || (viewer.id !== row.userId && !viewer.isAdmin)) throw notFound();
+      }
+      void reply.header('cache-control', 'private, no-cache');
+      return {
+        month: round.key,
+        endsAt: round.end.toISOString(),
+        rank: row.inRound ? row.ahead + 1 : null,
+        entries: row.entries,
+      };
     },
   );
 }

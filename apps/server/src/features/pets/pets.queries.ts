@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Queryable, Tx } from '../../db/rows.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { containsPattern } from '../../db/like.ts';
 import { petPhotos, profiles, votes } from '../../db/schema/index.ts';
 import type { EntryStatus, ImageVariant } from '../../db/schema/index.ts';
@@ -142,6 +143,74 @@ export async function findPetPage(db: Database, query: PetPageQuery): Promise<Pe
   const more = rows.length > query.limit;
   if (more) rows.pop();
   return { rows, nextCursor: more ? cursorOf(rows.at(-1)!, query.sort) : null };
+}
+
+/**
+ * A signed-in owner's public pets, most votes first, each with its leaderboard rank (competition
+ * rank: 1 + the public pets with more votes, as toRankedPets), for "Your pets" under the
+ * leaderboard. One statement; each rank counts a range of `pet_photos_visible_votes_idx`.
+ */
+export async function findOwnerRanks(
+  db: Database,
+  ownerId: string,
+  limit: number,
+): Promise<{ rows: PetRow[]; ranks: number[] }> {
+  const ranked = await db
+    .select({
+      ...columns,
+      rank: sql<number>`1 + (select count(*) from pet_photos as ahead
+        where ahead.status = 'visible' and ahead.votes_count > ${petPhotos.votesCount})::int`,
+    })
+    .from(petPhotos)
+    .leftJoin(profiles, eq(profiles.id, petPhotos.userId))
+    .where(and(eq(petPhotos.userId, ownerId), eq(petPhotos.status, 'visible')))
+    .orderBy(...popularOrder)
+    .limit(limit);
+  return { rows: ranked, ranks: ranked.map((r) => Number(r.rank)) };
+}
+
+/** A pet's place in a round (the running month): see findRoundStanding. */
+export interface RoundStandingRow {
+  userId: string;
+  status: EntryStatus;
+  /** In the round: uploaded in it and public. */
+  inRound: boolean;
+  /** The round's public entries with more votes than this pet. */
+  ahead: number;
+  /** The round's public entries. */
+  entries: number;
+}
+
+/**
+ * Where pet `petId` stands among the public entries uploaded in [start, end) (the running
+ * month's round, docs/product/winners.md): how many have more votes, and how many there are. One
+ * statement; both counts read the round's range of `pet_photos_visible_created_at_idx`. Null when
+ * the pet does not exist.
+ */
+export async function findRoundStanding(
+  db: Queryable,
+  petId: string,
+  round: { start: Date; end: Date },
+): Promise<RoundStandingRow | null> {
+  const start = round.start.toISOString();
+  const end = round.end.toISOString();
+  const [row] = await rowsOf<RoundStandingRow>(
+    db,
+    sql`with pet as (
+        select user_id, status, votes_count, created_at from pet_photos where id = ${petId}::uuid
+      ), round as (
+        select votes_count from pet_photos
+        where status = 'visible' and created_at >= ${start}::timestamptz
+          and created_at < ${end}::timestamptz
+      )
+      select pet.user_id as "userId", pet.status,
+        (pet.status = 'visible' and pet.created_at >= ${start}::timestamptz
+          and pet.created_at < ${end}::timestamptz) as "inRound",
+        (select count(*) from round where round.votes_count > pet.votes_count)::int as ahead,
+        (select count(*) from round)::int as entries
+      from pet`,
+  );
+  return row ?? null;
 }
 
 /** A pet whatever its status: callers decide who may see a pet that is not visible. */

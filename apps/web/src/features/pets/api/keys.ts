@@ -25,6 +25,10 @@ export const petKeys = {
   leaderboard: () => [...petKeys.all, 'leaderboard'] as const,
   detail: (id: string) => [...petKeys.all, 'detail', id] as const,
   mine: (userId: string) => [...petKeys.all, 'mine', userId] as const,
+  /** The pet's rank in this month's round. */
+  standing: (id: string) => [...petKeys.all, 'standing', id] as const,
+  /** The signed-in owner's pets with their leaderboard rank. */
+  myRanks: (userId: string) => [...petKeys.all, 'my-ranks', userId] as const,
 };
 
 export const storageKeys = {

@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import type { PetStanding } from '@pawprize/shared/schemas/pets';
 import type { Leaderboard, Pet, PetList, RankedPet } from '../types';
 import type { PetListParams } from './keys';
 
@@ -62,4 +63,15 @@ export async function myPets(signal?: AbortSignal): Promise<Pet[]> {
 /** `DELETE /api/pets/:id` (owner or admin). */
 export async function deletePet(id: string): Promise<void> {
   await api.delete<void>(`/pets/${encodeURIComponent(id)}`);
+}
+
+/** `GET /api/pets/:id/standing`: the pet's rank in this month's round. */
+export function petStanding(id: string, signal?: AbortSignal): Promise<PetStanding> {
+  return api.get<PetStanding>(`${petPath(id)}/standing`, { signal });
+}
+
+/** `GET /api/me/leaderboard`: the signed-in owner's public pets with their leaderboard rank. */
+export async function myLeaderboard(signal?: AbortSignal): Promise<RankedPet[]> {
+  const { pets } = await api.get<Leaderboard>('/me/leaderboard', { signal });
+  return pets;
 }

@@ -8,3 +8,6 @@ export { PetDetailSkeleton } from './pet-detail-skeleton';
 export { PetDetailView } from './pet-detail-view';
 export { PetNotFound } from './pet-not-found';
 export { UploadForm } from './upload-form';
+export { EnteredPanel } from './entered-panel';
+export { cameFromUpload } from '../hooks/use-pet-upload';
+export { YourPetsRanks } from './your-pets-ranks';

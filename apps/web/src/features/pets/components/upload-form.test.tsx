@@ -134,7 +134,7 @@ describe('upload form', { timeout: 15_000 }, () => {
     expect(requestedPaths(fetchMock)).toContain('/api/storage/init');
   });
 
-  it('allows one upload at a time, shows real progress, then toasts and goes to the gallery', async () => {
+  it("allows one upload at a time, shows real progress, then toasts and goes to the new pet's page", async () => {
     // The clock stands still, so "the check from page load is under 2 s old" holds however long
     // filling the form takes on a loaded machine (the query's staleness reads Date.now()).
     vi.spyOn(Date, 'now').mockReturnValue(Date.now());
@@ -162,10 +162,12 @@ describe('upload form', { timeout: 15_000 }, () => {
     await findVisibleText(messages.upload.inProgress);
     expect(FakeXhr.instances).toHaveLength(1);
 
-    xhr.respond(201, { pet: makePet({ petName: 'Biscuit' }) });
+    const stored = makePet({ petName: 'Biscuit' });
+    xhr.respond(201, { pet: stored });
     await findVisibleText(messages.upload.success);
-    // A stored pet is not "unsent input": the way to the gallery is not held by the leave warning.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/gallery'));
+    // A stored pet is not "unsent input": the way to its page is not held by the leave warning.
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/gallery/${stored.id}`));
+    expect(router.state.location.state).toEqual({ entered: true });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 

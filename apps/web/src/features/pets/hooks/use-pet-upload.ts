@@ -10,6 +10,16 @@ import { petKeys } from '../api/keys';
 import { sendPetUpload, type PetUploadInput } from '../api/upload-pet';
 import { isRetryableUploadError, progressForBytes } from '../upload-rules';
 
+/** The navigation state that opens the pet page with its "You're in!" panel. */
+export const ENTERED_STATE = { entered: true } as const;
+
+/** Did this page open right after its pet's upload? */
+export function cameFromUpload(state: unknown): boolean {
+  return (
+    typeof state === 'object' && state !== null && (state as { entered?: unknown }).entered === true
+  );
+}
+
 export type UploadPhase = 'idle' | 'preparing' | 'sending' | 'processing' | 'done';
 
 interface UsePetUploadOptions {
@@ -22,7 +32,7 @@ interface UsePetUploadOptions {
 /**
  * One pet upload at a time (docs/product/uploads.md): storage check, real byte progress on the
  * 10/30/60/80/100 scale, up to 3 attempts 1 s apart on network or server failures, then the
- * success toast and the gallery — or the failure toast with progress back at 0.
+ * success toast and the new pet's page — or the failure toast with progress back at 0.
  */
 export function usePetUpload({ ensureStorageReady, onStored }: UsePetUploadOptions) {
   const queryClient = useQueryClient();
@@ -54,7 +64,7 @@ export function usePetUpload({ ensureStorageReady, onStored }: UsePetUploadOptio
     );
   }
 
-  /** Resolves true once the pet is stored (and the page is on its way to the gallery). */
+  /** Resolves true once the pet is stored (and the page is on its way to the pet's page). */
   async function upload(input: PetUploadInput): Promise<boolean> {
     if (busyRef.current) {
       toast.info(messages.upload.inProgress);
@@ -73,14 +83,15 @@ export function usePetUpload({ ensureStorageReady, onStored }: UsePetUploadOptio
         busyRef.current = false;
         return false;
       }
-      await attempt(input, controller.signal);
-      // Stays "busy" until the gallery replaces this page: no second upload of the same pet.
+      const pet = await attempt(input, controller.signal);
+      // Stays "busy" until the pet's page replaces this one: no second upload of the same pet.
       setProgress(100);
       setPhase('done');
       toast.success(messages.upload.success);
       void queryClient.invalidateQueries({ queryKey: petKeys.all });
       onStored?.();
-      await navigate(href('gallery'));
+      // The new pet's page, with its "You're in!" panel (docs/product/gallery.md, After an upload).
+      await navigate(href('pet', { id: pet.id }), { state: ENTERED_STATE });
       return true;
     } catch (error) {
       busyRef.current = false;

@@ -1,6 +1,7 @@
 // Sign-in (dominated by Argon2id: m = 19 MiB, t = 2, p = 1) and session reads
 // (GET /api/auth/session with a session cookie: one indexed query per request).
 import { startServer } from '../scripts/lib/server-process.mjs';
+import { nextIp } from './lib/accounts.mjs';
 import { load, printTable } from './lib/load.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -9,10 +10,8 @@ const SEQUENTIAL_SIGN_INS = 40;
 
 export async function run() {
   // TRUST_PROXY lets each request come from its own X-Forwarded-For address, so the per-IP
-  // sign-in limit (5/min) does not turn the benchmark into a 429 benchmark.
+  // and per-network limits (sign-in 5/min, sign-ups per /24) does not turn the benchmark into a 429 benchmark.
   const server = await startServer({ env: { TRUST_PROXY: '1' } });
-  let ip = 0;
-  const nextIp = () => `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip++ & 255}`;
   const headers = (extra = {}) => ({
     'content-type': 'application/json',
     origin: server.url,

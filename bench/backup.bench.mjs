@@ -41,7 +41,8 @@ async function signUp(server, n) {
     headers: {
       'content-type': 'application/json',
       origin: server.url,
-      'x-forwarded-for': `10.66.${n >> 8}.${n & 255}`,
+      // One /24 network per account: sign-ups are limited per network too.
+      'x-forwarded-for': `10.66.${n & 255}.${1 + ((n >> 8) & 127)}`,
     },
     body: JSON.stringify({
       fullName: `Backup Bench ${n}`,

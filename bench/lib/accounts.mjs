@@ -2,8 +2,11 @@
 import { readFileSync } from 'node:fs';
 
 let ip = 0;
-/** A new client address per call (servers run with TRUST_PROXY: sign-ups are limited per IP). */
-export const nextIp = () => `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip++ & 255}`;
+/**
+ * A new client address, in a new /24 network, per call (servers run with TRUST_PROXY: sign-ups
+ * are limited per address and per network, docs/product/limits.md).
+ */
+export const nextIp = () => `10.${(ip >> 8) & 255}.${ip & 255}.${1 + ((ip++ >> 16) & 127)}`;
 
 /**
  * Signs up `count` accounts through the API (`bench_<name>_<n>`), `parallel` at a time; their

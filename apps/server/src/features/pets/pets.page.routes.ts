@@ -1,9 +1,12 @@
 import { PetResultSchema, PetStandingSchema } from '@pawprize/shared/schemas/pets';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { IdParamsSchema } from '../../http/params.ts';
 import { monthOf } from '../winners/index.ts';
-import { findRoundStanding, toPet } from './pets.queries.ts';
+import { findPet, findPetFiles, findRoundStanding, toPet } from './pets.queries.ts';
+import { petCard, type PetCardFormat } from './pets.card.ts';
+import { variantKeys } from './pets.service.ts';
 import { notFound, sendRead } from './pets.reply.ts';
 
 /** A pet's page data: `GET /api/pets/:id`. */
@@ -29,6 +32,40 @@ export async function petPageRoutes(fastify: FastifyInstance): Promise<void> {
       return sendRead(request, reply, read, (viewer, voted) => ({
         pet: toPet(row, viewer, voted.has(row.id)),
       }));
+    },
+  );
+
+  // The pet's share images (docs/product/gallery.md, Sharing): 1200×630 (`wide`, the page's
+  // og:image) and 1080×1920 (`story`). Public pets with a stored photo only.
+  app.get(
+    '/api/pets/:id/share/:format',
+    {
+      schema: {
+        params: z.object({
+          id: IdParamsSchema.shape.id,
+          format: z.enum(['wide.jpg', 'story.jpg']),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const format = request.params.format.replace('.jpg', '') as PetCardFormat;
+      const [pet, files] = id
+        ? await Promise.all([findPet(app.ctx.db, id), findPetFiles(app.ctx.db, id)])
+        : [null, undefined];
+      if (!pet || pet.status !== 'visible' || !files?.imageKey || files.variants.length === 0) {
+        throw notFound();
+      }
+      const widest = files.variants.reduce((a, v) => (v.width > a.width ? v : a));
+      const photoKey = variantKeys(files.imageKey, [widest])[0]!;
+      const card = await petCard(app.ctx, { ...pet, imageKey: files.imageKey }, photoKey, format);
+      const etag = `"${card.version}"`;
+      void reply
+        .header('cache-control', 'public, max-age=300')
+        .header('etag', etag)
+        .header('cross-origin-resource-policy', 'cross-origin');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('image/jpeg').send(card.body);
     },
   );
 

@@ -1,7 +1,8 @@
 import { PET_PAGE_PHOTO_SIZES, SITE_NAME } from '@pawprize/shared';
 import { href } from '@pawprize/shared/routes';
 import type { FastifyInstance } from 'fastify';
-import { findPet } from './pets.queries.ts';
+import { findPet, findPetFiles } from './pets.queries.ts';
+import { PET_CARD_FORMATS } from './pets.card.ts';
 import type { PetRow } from './pets.queries.ts';
 import { isUuid } from '../../http/params.ts';
 import { pickPreviewImage } from './pets.rules.ts';
@@ -25,13 +26,19 @@ function shorten(text: string, max: number): string {
 }
 
 /** `<title>` and Open Graph / Twitter card tags of a pet page, escaped. */
-export function previewHead(pet: PetRow, publicUrl: string): string {
+export function previewHead(
+  pet: PetRow,
+  publicUrl: string,
+  options: { shareCard?: boolean } = {},
+): string {
   const title = `${pet.petName} | ${SITE_NAME}`;
   const description = shorten(
     pet.description || `Vote for ${pet.petName} in the ${SITE_NAME} pet photo contest!`,
     DESCRIPTION_MAX,
   );
-  const image = absolute(pickPreviewImage(pet.variants, pet.imageUrl), publicUrl);
+  // The pet's 1200×630 share card when its photo is stored (pets.card.ts), else the photo.
+  const card = options.shareCard ? `${publicUrl}/api/pets/${pet.id}/share/wide.jpg` : null;
+  const image = card ?? absolute(pickPreviewImage(pet.variants, pet.imageUrl), publicUrl);
   const tags: [string, string, string | number | null][] = [
     ['property', 'og:type', 'article'],
     ['property', 'og:site_name', SITE_NAME],
@@ -40,9 +47,9 @@ export function previewHead(pet: PetRow, publicUrl: string): string {
     ['property', 'og:url', `${publicUrl}${href('pet', { id: pet.id })}`],
     ['property', 'og:image', image],
     ['property', 'og:image:alt', `Photo of ${pet.petName}`],
-    // width/height are those of the largest variant, the one linked above.
-    ['property', 'og:image:width', pet.width],
-    ['property', 'og:image:height', pet.height],
+    // width/height are the card's, or those of the largest variant, the one linked above.
+    ['property', 'og:image:width', card ? PET_CARD_FORMATS.wide.width : pet.width],
+    ['property', 'og:image:height', card ? PET_CARD_FORMATS.wide.height : pet.height],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', pet.petName],
     ['name', 'twitter:description', description],
@@ -92,6 +99,8 @@ export async function petPreviewRoutes(app: FastifyInstance): Promise<void> {
     // and everyone else its not-found view (ADR 0119).
     const visible = pet?.status === 'visible' ? pet : null;
     if (!visible) return shell.send(reply.status(404));
-    return shell.send(reply, previewHead(visible, app.config.publicUrl));
+    const files = await findPetFiles(app.db, visible.id);
+    const shareCard = Boolean(files?.imageKey && files.variants.length > 0);
+    return shell.send(reply, previewHead(visible, app.config.publicUrl, { shareCard }));
   });
 }

@@ -265,10 +265,13 @@ export async function insertPet(tx: Tx, values: NewPetRow): Promise<typeof petPh
 export async function findPetFiles(
   db: Queryable,
   petId: string,
-): Promise<{ userId: string; imageKey: string | null; variants: ImageVariant[] } | undefined> {
+): Promise<
+  { userId: string; petName: string; imageKey: string | null; variants: ImageVariant[] } | undefined
+> {
   const [pet] = await db
     .select({
       userId: petPhotos.userId,
+      petName: petPhotos.petName,
       imageKey: petPhotos.imageKey,
       variants: petPhotos.variants,
     })

@@ -7,6 +7,7 @@ import type { ImageVariant } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { makeResponsiveImage } from '../../images/responsive-image.ts';
 import { inBothAreas } from '../../storage/types.ts';
+import { petCardKeys } from './pets.card.ts';
 import type { UploadScreening } from '../moderation/index.ts';
 import { keyForStatus, photoPutOptions, recordUploadScreening } from '../moderation/index.ts';
 import { deletePetRow, findPetFiles, insertPet, toPet } from './pets.queries.ts';
@@ -129,7 +130,11 @@ export async function deletePet(
   if (!pet.imageKey) return;
   // Wherever they are: the public or the private area (ADR 0117).
   const results = await Promise.allSettled(
-    inBothAreas(variantKeys(pet.imageKey, pet.variants)).map((key) => ctx.storage.delete(key)),
+    [
+      ...inBothAreas(variantKeys(pet.imageKey, pet.variants)),
+      // Its share cards (pets.card.ts), if they were drawn.
+      ...petCardKeys({ id: petId, petName: pet.petName, imageKey: pet.imageKey }),
+    ].map((key) => ctx.storage.delete(key)),
   );
   for (const r of results) {
     if (r.status === 'rejected') {

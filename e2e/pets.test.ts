@@ -355,6 +355,20 @@ describe('pet entries in the browser', () => {
       sessionCookie: ownerCookie,
       errors,
     });
+    // The Web Share API, stubbed only to record the call (the real sheet needs a person).
+    await context.addInitScript(() => {
+      const calls: { files: { name: string; type: string; size: number }[]; url?: string }[] = [];
+      Object.assign(window, { shareCalls: calls });
+      Object.assign(navigator, {
+        canShare: (data: { files?: File[] }) => Array.isArray(data.files),
+        share: async (data: { files?: File[]; url?: string }) => {
+          calls.push({
+            url: data.url,
+            files: (data.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size })),
+          });
+        },
+      });
+    });
     await page.goto('/upload');
     await page.getByLabel('Photo', { exact: true }).setInputFiles({
       name: 'juniper.jpg',
@@ -382,7 +396,23 @@ describe('pet entries in the browser', () => {
       .poll(() => panel.textContent())
       .toContain(`#${standing.rank} of ${standing.entries} this round`);
     expect(await panel.textContent()).toMatch(/The round ends on \w+ \d+ at midnight \(UTC\)/);
-    expect(await panel.getByRole('button', { name: `Share ${name}` }).isVisible()).toBe(true);
+    // Its share button opens the system share sheet with the pet's share image as a file.
+    await panel.getByRole('button', { name: `Share ${name}` }).click();
+    const calls = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { shareCalls: { files: { type: string; size: number }[] }[] })
+            .shareCalls,
+      );
+    await expect.poll(async () => (await calls()).length).toBe(1);
+    const [call] = (await calls()) as {
+      url: string;
+      files: { name: string; type: string; size: number }[];
+    }[];
+    expect(call!.url).toBe(`${server.url}/gallery/${id}`);
+    expect(call!.files).toHaveLength(1);
+    expect(call!.files[0]).toMatchObject({ type: 'image/jpeg' });
+    expect(call!.files[0]!.size).toBeGreaterThan(10_000);
     await dismissToasts(page);
     await settleImages(page);
     await screenshot(page, 'pets-entered');

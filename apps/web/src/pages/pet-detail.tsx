@@ -19,11 +19,22 @@ import {
 } from '@/features/pets/components';
 import { VoteReceiptPanel } from '@/features/receipts';
 import { VoteButton } from '@/features/votes';
-import { focusShareSection, SharePetSection, useReferralVisit } from '@/features/votes/components';
+import { SharePetSection, useReferralVisit, useSystemShare } from '@/features/votes/components';
 import { isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const PAGE_TITLE = 'Pet Details';
+
+/** The "You're in!" panel's share: the system share sheet on phones, the share buttons elsewhere. */
+function ShareNowButton({ pet }: { pet: { id: string; petName: string } }) {
+  const share = useSystemShare(pet);
+  return (
+    <Button type="button" size="lg" onClick={() => void share()}>
+      <Share2 aria-hidden="true" />
+      Share {pet.petName}
+    </Button>
+  );
+}
 
 export default function PetDetailPage() {
   const { id = '' } = useParams();
@@ -42,14 +53,7 @@ export default function PetDetailPage() {
         {pet.isOwner && cameFromUpload(state) ? (
           <EnteredPanel
             pet={pet}
-            shareAction={
-              pet.moderation ? null : (
-                <Button type="button" size="lg" onClick={() => focusShareSection()}>
-                  <Share2 aria-hidden="true" />
-                  Share {pet.petName}
-                </Button>
-              )
-            }
+            shareAction={pet.moderation ? null : <ShareNowButton pet={pet} />}
           />
         ) : null}
         <PetDetailView

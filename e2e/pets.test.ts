@@ -124,6 +124,39 @@ function hugePng(): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * A 12-megapixel phone JPEG of about 7 MB, stored sideways (EXIF orientation 6, as phones do): the
+ * fixture photo at 4032×3024, with fine grain so it weighs what a real camera file weighs.
+ */
+async function phoneJpeg(): Promise<Buffer> {
+  const width = 4032;
+  const height = 3024;
+  const pixels = await sharp(photo('dog-red-blanket.jpg'))
+    .resize(width, height, { fit: 'cover' })
+    .raw()
+    .toBuffer();
+  const noise = randomBytes(pixels.length);
+  for (let i = 0; i < pixels.length; i++) {
+    pixels[i] = Math.min(255, Math.max(0, pixels[i]! + (noise[i]! % 61) - 30));
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/** An animated GIF of noise over 5 MB: the browser cannot resize it, so the 5 MB limit holds. */
+function bigAnimatedGif(): Promise<Buffer> {
+  const width = 1500;
+  const height = 1500;
+  const frames = 2;
+  return sharp(randomBytes(width * height * frames * 3), {
+    raw: { width, height: height * frames, channels: 3, pageHeight: height },
+  })
+    .gif({ effort: 1, dither: 0 })
+    .toBuffer();
+}
+
 const open = (
   viewport = DESKTOP,
   storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
@@ -316,11 +349,13 @@ describe('pet entries in the browser', () => {
       .poll(() => page.getByRole('button', { name: 'Upload Pet' }).isEnabled())
       .toBe(true);
 
-    // The 6 MB image never leaves the browser.
+    // An animated GIF over 5 MB cannot be resized in the browser: it never leaves it.
+    const gif = await bigAnimatedGif();
+    expect(gif.length).toBeGreaterThan(5 * 1024 * 1024);
     await page.getByLabel('Photo', { exact: true }).setInputFiles({
-      name: 'big.png',
-      mimeType: 'image/png',
-      buffer: cases[1][0],
+      name: 'big.gif',
+      mimeType: 'image/gif',
+      buffer: gif,
     });
     await expect
       .poll(() => page.getByRole('alert').filter({ hasText: messages.upload.tooLarge }).count())
@@ -427,6 +462,142 @@ describe('pet entries in the browser', () => {
     await settleImages(page);
     await screenshot(page, 'pets-leaderboard-yours');
     await context.close();
+  }, 120_000);
+
+  it('a 7 MB, 12 MP phone JPEG goes through from the phone form: resized in the browser, upright, no metadata', async () => {
+    const big = await phoneJpeg();
+    expect(big.length).toBeGreaterThan(7 * 1024 * 1024);
+    const petsBefore = (await myPets(ownerCookie)).length;
+    const { context, page } = await open(MOBILE, signedIn);
+    const sent: number[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/pets') {
+        sent.push(request.postDataBuffer()?.length ?? 0);
+      }
+    });
+    await page.goto('/upload');
+    await expect.poll(() => h1(page)).toBe('Upload Your Pet');
+    await page.getByLabel('Photo', { exact: true }).setInputFiles({
+      name: 'IMG_4032.jpg',
+      mimeType: 'image/jpeg',
+      buffer: big,
+    });
+    await expect
+      .poll(() => page.getByRole('img', { name: 'Preview of IMG_4032.jpg' }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    expect(
+      await page.getByRole('alert').filter({ hasText: messages.upload.tooLarge }).count(),
+    ).toBe(0);
+    await page.getByLabel('Pet name').fill(`Biscuit ${suffix}`);
+    await screenshot(page, 'pets-upload-phone-photo-375');
+    await page.getByRole('button', { name: 'Upload Pet' }).click();
+    await expectToast(page, messages.upload.success);
+    await context.close();
+
+    // What went over the wire was the resized photo, far under the limit.
+    expect(sent.length).toBe(1);
+    expect(sent[0]!).toBeLessThan(5 * 1024 * 1024);
+    const pets = await myPets(ownerCookie);
+    expect(pets.length).toBe(petsBefore + 1);
+    const pet = pets.find((p) => p.petName === `Biscuit ${suffix}`)!;
+    const res = await fetch(new URL(pet.imageUrl, server.url));
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    // Stored sideways at 4032×3024 with orientation 6: upright, it is a portrait photo.
+    expect(meta.height!).toBeGreaterThan(meta.width!);
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(2560);
+    expect(meta.exif).toBeUndefined();
+  }, 120_000);
+
+  it('pet page photo: its own shape (≤ 4:5) full width on a phone, 16:9 on a desktop; a full-screen viewer with pinch zoom, Escape and swipe down', async () => {
+    const name = `Tall ${suffix}`;
+    const data = await sharp(photo('cat-kitten.jpg'))
+      .resize(900, 1350, { fit: 'cover' })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const res = await apiUpload(ownerCookie, {
+      petName: name,
+      image: { data, filename: 'tall.jpg', type: 'image/jpeg' },
+    });
+    expect(res.status).toBe(201);
+    const tall = ((await res.json()) as { pet: Pet }).pet;
+    const viewerName = `View ${name}'s photo full screen`;
+
+    // A phone: the 2:3 photo fills the column's width in a 4:5 frame (the tallest allowed).
+    const { context, page } = await open(MOBILE);
+    await page.goto(`/gallery/${tall.id}`);
+    const opener = page.getByRole('button', { name: viewerName });
+    await expect.poll(() => opener.count()).toBe(1);
+    await settleImages(page);
+    const frame = (await opener.boundingBox())!;
+    expect(frame.width).toBeGreaterThan(MOBILE.width - 48);
+    expect(Math.abs(frame.height / frame.width - 5 / 4)).toBeLessThan(0.02);
+    await screenshot(page, 'pets-detail-photo-375');
+
+    await opener.tap();
+    const dialog = page.getByRole('dialog', { name });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await screenshot(page, 'pets-photo-viewer-375');
+    const image = dialog.getByRole('img', { name: `${name}, the pet` });
+    const scale = () =>
+      image.evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).a);
+
+    // Two fingers spread apart: the photo zooms.
+    const cdp = await context.newCDPSession(page);
+    const stage = (await page.getByTestId('photo-viewer-stage').boundingBox())!;
+    const cx = stage.x + stage.width / 2;
+    const cy = stage.y + stage.height / 2;
+    const touch = (type: string, points: [number, number][]) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type: type as 'touchStart',
+        touchPoints: points.map(([x, y], id) => ({ x, y, id })),
+      });
+    await touch('touchStart', [
+      [cx - 30, cy],
+      [cx + 30, cy],
+    ]);
+    for (let step = 1; step <= 6; step++) {
+      await touch('touchMove', [
+        [cx - 30 - step * 15, cy],
+        [cx + 30 + step * 15, cy],
+      ]);
+    }
+    await touch('touchEnd', []);
+    await expect.poll(scale).toBeGreaterThan(2);
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect.poll(scale).toBeLessThan(2.5);
+
+    // Escape closes it and gives focus back to the photo.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // One finger swiped down closes it.
+    await opener.tap();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await touch('touchStart', [[cx, cy - 100]]);
+    for (let step = 1; step <= 8; step++) await touch('touchMove', [[cx, cy - 100 + step * 30]]);
+    await touch('touchEnd', []);
+    await expect.poll(() => dialog.count()).toBe(0);
+    await context.close();
+
+    // A desktop: the 16:9 frame stays; a click opens the viewer, "Close photo" closes it.
+    const desktop = await open(DESKTOP);
+    await desktop.page.goto(`/gallery/${tall.id}`);
+    const wideOpener = desktop.page.getByRole('button', { name: viewerName });
+    await expect.poll(() => wideOpener.count()).toBe(1);
+    const wide = (await wideOpener.boundingBox())!;
+    expect(Math.abs(wide.width / wide.height - 16 / 9)).toBeLessThan(0.02);
+    await settleImages(desktop.page);
+    await screenshot(desktop.page, 'pets-detail-photo-1280');
+    await wideOpener.click();
+    const wideDialog = desktop.page.getByRole('dialog', { name });
+    await expect.poll(() => wideDialog.isVisible()).toBe(true);
+    await screenshot(desktop.page, 'pets-photo-viewer-1280');
+    await desktop.page.getByRole('button', { name: 'Close photo' }).click();
+    await expect.poll(() => wideDialog.count()).toBe(0);
+    await desktop.context.close();
   }, 120_000);
 
   it('screenshots home, gallery, pet detail, upload and leaderboard at 1280 and 375 px', async () => {

@@ -12,3 +12,12 @@ export function isNewPet(createdAt: string, now: number = Date.now()): boolean {
 export function votesLabel(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'vote' : 'votes'}`;
 }
+
+/**
+ * The photo frame's shape on a phone (docs/product/gallery.md): the photo's own, but no taller
+ * than 4:5; wide screens keep the 16:9 frame.
+ */
+export function phoneFrameRatio(pet: { width: number | null; height: number | null }): string {
+  if (!pet.width || !pet.height) return '4 / 5';
+  return pet.width / pet.height < 4 / 5 ? '4 / 5' : `${pet.width} / ${pet.height}`;
+}

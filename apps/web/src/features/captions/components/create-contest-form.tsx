@@ -9,7 +9,7 @@ import { useCreateContest } from '../hooks/use-create-contest';
 import { CreateProgress } from './create-progress';
 
 const PHOTO_HINT =
-  'JPEG, PNG, WebP or GIF, up to 5 MB. Faces and funny poses make the best captions.';
+  'JPEG, PNG, WebP or GIF (GIFs up to 5 MB; big photos are resized for you). Faces and funny poses make the best captions.';
 
 interface CreateContestFormProps {
   viewerId: string | null;

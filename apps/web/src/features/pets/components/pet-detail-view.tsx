@@ -2,14 +2,15 @@ import { messages, PET_PAGE_PHOTO_SIZES, UPLOAD_DATE_FORMAT } from '@pawprize/sh
 import { href } from '@pawprize/shared/routes';
 import { format } from 'date-fns';
 import { CalendarDays, Heart, Shuffle, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { isNewPet, votesLabel } from '../pet-rules';
+import { isNewPet, phoneFrameRatio, votesLabel } from '../pet-rules';
 import { placeholderOf, variantUrl } from '@/lib/image-variants';
 import type { Pet } from '../types';
 import { DeletePetButton } from './delete-pet-button';
 import { PetBadges } from './pet-badges';
+import { PhotoViewer } from './photo-viewer';
 import { PetImage } from '@/components/pet-image';
 
 interface PetDetailViewProps {
@@ -28,7 +29,7 @@ interface PetDetailViewProps {
   reportSlot?: ReactNode;
 }
 
-/** One pet: the whole photo (never cropped) and its details. */
+/** One pet: the whole photo (never cropped), which opens full screen, and its details. */
 export function PetDetailView({
   pet,
   canDelete,
@@ -39,11 +40,17 @@ export function PetDetailView({
   reportSlot,
 }: PetDetailViewProps) {
   const uploaded = new Date(pet.createdAt);
+  const [viewing, setViewing] = useState(false);
   return (
     <article className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.65fr)_minmax(0,1fr)] lg:items-start lg:gap-10">
       <div
-        className="relative isolate aspect-video overflow-hidden rounded-3xl shadow-lifted ring-1 ring-border/60"
-        style={{ backgroundColor: placeholderOf(pet) }}
+        className="relative isolate aspect-(--phone-ratio) overflow-hidden rounded-3xl shadow-lifted ring-1 ring-border/60 sm:aspect-video"
+        style={
+          {
+            backgroundColor: placeholderOf(pet),
+            '--phone-ratio': phoneFrameRatio(pet),
+          } as CSSProperties
+        }
       >
         {/* A blurred copy fills the 16:9 frame, so any photo shape fits without cropping. */}
         <img
@@ -52,20 +59,29 @@ export function PetDetailView({
           aria-hidden="true"
           className="absolute inset-0 -z-10 size-full scale-110 object-cover opacity-70 blur-2xl"
         />
-        <PetImage
-          pet={pet}
-          sizes={PET_PAGE_PHOTO_SIZES}
-          priority
-          className="size-full object-contain"
-          // The blurred copy is the backdrop here, not the flat placeholder colour.
-          style={{ backgroundColor: 'transparent' }}
-        />
+        <button
+          type="button"
+          aria-label={`View ${pet.petName}'s photo full screen`}
+          aria-haspopup="dialog"
+          onClick={() => setViewing(true)}
+          className="block size-full cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-ring"
+        >
+          <PetImage
+            pet={pet}
+            sizes={PET_PAGE_PHOTO_SIZES}
+            priority
+            className="size-full object-contain"
+            // The blurred copy is the backdrop here, not the flat placeholder colour.
+            style={{ backgroundColor: 'transparent' }}
+          />
+        </button>
         <PetBadges
           isNew={isNewPet(pet.createdAt)}
           featured={false}
-          className="absolute top-4 left-4"
+          className="pointer-events-none absolute top-4 left-4"
         />
       </div>
+      <PhotoViewer pet={pet} open={viewing} onOpenChange={setViewing} />
 
       <div className="rounded-3xl border border-border/70 bg-card p-6 shadow-soft sm:p-8">
         {noticeSlot ? <div className="mb-5">{noticeSlot}</div> : null}

@@ -15,10 +15,15 @@ interface PhotoDropzoneProps {
   disabled?: boolean;
   /** The line under the field while there is no error. */
   hint?: string;
+  /** A picked photo is being resized in the browser. */
+  preparing?: boolean;
 }
 
 const DEFAULT_HINT =
-  'JPEG, PNG, WebP or GIF, under 5 MB. We remove location data from every photo.';
+  'JPEG, PNG, WebP or GIF. Big phone photos are resized for you (GIFs must be under 5 MB). We remove location data from every photo.';
+
+/** Said while a picked photo is resized (docs/product/uploads.md). */
+export const PREPARING_HINT = 'Getting your photo ready…';
 
 /**
  * The photo field: drop a file on it, or press it (a label tied to the file input) to pick one.
@@ -32,6 +37,7 @@ export function PhotoDropzone({
   error,
   disabled,
   hint = DEFAULT_HINT,
+  preparing = false,
 }: PhotoDropzoneProps) {
   const [dragging, setDragging] = useState(false);
   const touch = useMediaQuery(TOUCH_QUERY);
@@ -102,8 +108,8 @@ export function PhotoDropzone({
           {error}
         </p>
       ) : (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
+        <p id={hintId} className="text-sm text-muted-foreground" aria-live="polite">
+          {preparing ? PREPARING_HINT : hint}
         </p>
       )}
     </div>

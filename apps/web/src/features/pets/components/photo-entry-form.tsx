@@ -81,13 +81,14 @@ export function PhotoEntryForm({
           id={photoId}
           photo={entry.photo}
           onPick={(file) => {
-            entry.pick(file);
+            void entry.pick(file);
             onPhotoPicked?.();
           }}
           onClear={entry.clear}
           error={entry.photoError ?? photoServerError}
           disabled={busy}
           hint={photoHint}
+          preparing={entry.preparing}
         />
 
         <div className="flex flex-col gap-6">

@@ -1,6 +1,7 @@
 import { messages } from '@pawprize/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLeaveWarning } from '@/lib/use-leave-warning';
+import { preparePhoto } from '../prepare-photo';
 import { imageFileError, type ImageSizeRule } from '../upload-rules';
 import { usePickedPhoto } from './use-picked-photo';
 
@@ -20,6 +21,9 @@ export function usePhotoEntry({
 } = {}) {
   const [photo, pickPhoto] = usePickedPhoto();
   const [photoError, setPhotoError] = useState<string>();
+  const [preparing, setPreparing] = useState(false);
+  /** The latest pick: a slower earlier pick must not replace it when its resize ends. */
+  const pickCount = useRef(0);
   const [petName, setPetName] = useState('');
   const [nameTouched, setNameTouched] = useState(false);
   const nameMissing = petName.trim() === '';
@@ -38,12 +42,22 @@ export function usePhotoEntry({
       : nameMissing
         ? messages.upload.nameRequired
         : undefined,
-    pick(file: File) {
+    /** True while a picked photo is being resized in the browser (docs/product/uploads.md). */
+    preparing,
+    async pick(picked: File) {
+      const count = ++pickCount.current;
+      setPreparing(true);
+      setPhotoError(undefined);
+      const file = await preparePhoto(picked);
+      if (count !== pickCount.current) return;
+      setPreparing(false);
       const error = imageFileError(file, sizeRule);
       setPhotoError(error ?? undefined);
       pickPhoto(error ? null : file);
     },
     clear() {
+      pickCount.current++;
+      setPreparing(false);
       pickPhoto(null);
       setPhotoError(undefined);
     },

@@ -130,7 +130,7 @@ export function PhotoViewer({ pet, open, onOpenChange }: PhotoViewerProps) {
           className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none data-[state=open]:animate-fade-in"
         >
           <div className="flex items-center gap-2 bg-gradient-to-b from-plum-900/80 to-transparent px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3">
-            <DialogPrimitive.Title className="min-w-0 flex-1 truncate font-display text-lg font-extrabold">
+            <DialogPrimitive.Title className="min-w-0 flex-1 truncate font-display text-lg font-extrabold text-white">
               {pet.petName}
             </DialogPrimitive.Title>
             <button

@@ -29,12 +29,10 @@ function distance(points: { x: number; y: number }[]): number {
 }
 
 /**
- * The pet page's full-screen photo viewer (docs/product/gallery.md): a dialog named after the pet,
- * closed by Escape, the close button or a swipe down; two fingers pinch to zoom (up to 4×), one
- * finger pans a zoomed photo, double-tap and the wheel zoom too, and the zoom buttons do it from the
- * keyboard.
+ * The viewer's gestures: pinch to zoom, pan when zoomed, drag down at rest to close (calls
+ * `onSwipeClose`), the wheel and the zoom buttons.
  */
-export function PhotoViewer({ pet, open, onOpenChange }: PhotoViewerProps) {
+function usePhotoGestures(onSwipeClose: () => void) {
   const [view, setView] = useState<View>(AT_REST);
   const [dragging, setDragging] = useState(false);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
@@ -95,7 +93,7 @@ export function PhotoViewer({ pet, open, onOpenChange }: PhotoViewerProps) {
     gesture.current = null;
     if (view.scale <= 1) {
       if (view.y > SWIPE_CLOSE_PX) {
-        onOpenChange(false);
+        onSwipeClose();
         reset();
       } else setView(AT_REST);
     }
@@ -109,6 +107,26 @@ export function PhotoViewer({ pet, open, onOpenChange }: PhotoViewerProps) {
 
   const onWheel = (event: WheelEvent<HTMLDivElement>) => zoomBy(event.deltaY < 0 ? 1.2 : 1 / 1.2);
 
+  return {
+    view,
+    setView,
+    dragging,
+    reset,
+    zoomBy,
+    handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp, onWheel },
+  };
+}
+
+/**
+ * The pet page's full-screen photo viewer (docs/product/gallery.md): a dialog named after the pet,
+ * closed by Escape, the close button or a swipe down; two fingers pinch to zoom (up to 4×), one
+ * finger pans a zoomed photo, double-tap and the wheel zoom too, and the zoom buttons do it from the
+ * keyboard.
+ */
+export function PhotoViewer({ pet, open, onOpenChange }: PhotoViewerProps) {
+  const { view, setView, dragging, reset, zoomBy, handlers } = usePhotoGestures(() =>
+    onOpenChange(false),
+  );
   const fade = view.scale <= 1 ? Math.max(0.35, 1 - view.y / 400) : 1;
   const zoomed = view.scale > 1;
 
@@ -129,43 +147,16 @@ export function PhotoViewer({ pet, open, onOpenChange }: PhotoViewerProps) {
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none data-[state=open]:animate-fade-in"
         >
-          <div className="flex items-center gap-2 bg-gradient-to-b from-plum-900/80 to-transparent px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3">
-            <DialogPrimitive.Title className="min-w-0 flex-1 truncate font-display text-lg font-extrabold text-white">
-              {pet.petName}
-            </DialogPrimitive.Title>
-            <button
-              type="button"
-              aria-label="Zoom out"
-              disabled={!zoomed}
-              onClick={() => zoomBy(1 / 1.5)}
-              className="inline-flex size-11 items-center justify-center rounded-full bg-white/15 transition-colors hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-40"
-            >
-              <ZoomOut aria-hidden="true" className="size-5" />
-            </button>
-            <button
-              type="button"
-              aria-label="Zoom in"
-              disabled={view.scale >= MAX_ZOOM}
-              onClick={() => zoomBy(1.5)}
-              className="inline-flex size-11 items-center justify-center rounded-full bg-white/15 transition-colors hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-40"
-            >
-              <ZoomIn aria-hidden="true" className="size-5" />
-            </button>
-            <DialogPrimitive.Close
-              aria-label="Close photo"
-              className="inline-flex size-11 items-center justify-center rounded-full bg-white/15 transition-colors hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </DialogPrimitive.Close>
-          </div>
+          <ViewerBar
+            name={pet.petName}
+            canZoomOut={zoomed}
+            canZoomIn={view.scale < MAX_ZOOM}
+            zoomBy={zoomBy}
+          />
           <div
             data-testid="photo-viewer-stage"
             className="relative flex min-h-0 flex-1 touch-none items-center justify-center overflow-hidden select-none"
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerUp}
-            onPointerCancel={onPointerUp}
-            onWheel={onWheel}
+            {...handlers}
             onDoubleClick={() => setView(zoomed ? AT_REST : { scale: 2, x: 0, y: 0 })}
           >
             <img
@@ -189,5 +180,50 @@ export function PhotoViewer({ pet, open, onOpenChange }: PhotoViewerProps) {
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  );
+}
+
+/** The viewer's top bar: the pet's name (the dialog's title), zoom out, zoom in, close. */
+function ViewerBar({
+  name,
+  canZoomOut,
+  canZoomIn,
+  zoomBy,
+}: {
+  name: string;
+  canZoomOut: boolean;
+  canZoomIn: boolean;
+  zoomBy: (factor: number) => void;
+}) {
+  return (
+    <div className="flex items-center gap-2 bg-gradient-to-b from-plum-900/80 to-transparent px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3">
+      <DialogPrimitive.Title className="min-w-0 flex-1 truncate font-display text-lg font-extrabold text-white">
+        {name}
+      </DialogPrimitive.Title>
+      <button
+        type="button"
+        aria-label="Zoom out"
+        disabled={!canZoomOut}
+        onClick={() => zoomBy(1 / 1.5)}
+        className="inline-flex size-11 items-center justify-center rounded-full bg-white/15 transition-colors hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-40"
+      >
+        <ZoomOut aria-hidden="true" className="size-5" />
+      </button>
+      <button
+        type="button"
+        aria-label="Zoom in"
+        disabled={!canZoomIn}
+        onClick={() => zoomBy(1.5)}
+        className="inline-flex size-11 items-center justify-center rounded-full bg-white/15 transition-colors hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-40"
+      >
+        <ZoomIn aria-hidden="true" className="size-5" />
+      </button>
+      <DialogPrimitive.Close
+        aria-label="Close photo"
+        className="inline-flex size-11 items-center justify-center rounded-full bg-white/15 transition-colors hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </DialogPrimitive.Close>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { messages, PET_PAGE_PHOTO_SIZES, UPLOAD_DATE_FORMAT } from '@pawprize/sh
 import { href } from '@pawprize/shared/routes';
 import { format } from 'date-fns';
 import { CalendarDays, Heart, Shuffle, UserRound } from 'lucide-react';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { isNewPet, phoneFrameRatio, votesLabel } from '../pet-rules';
@@ -41,6 +41,7 @@ export function PetDetailView({
 }: PetDetailViewProps) {
   const uploaded = new Date(pet.createdAt);
   const [viewing, setViewing] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   return (
     <article className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.65fr)_minmax(0,1fr)] lg:items-start lg:gap-10">
       <div
@@ -60,6 +61,7 @@ export function PetDetailView({
           className="absolute inset-0 -z-10 size-full scale-110 object-cover opacity-70 blur-2xl"
         />
         <button
+          ref={opener}
           type="button"
           aria-label={`View ${pet.petName}'s photo full screen`}
           aria-haspopup="dialog"
@@ -81,7 +83,7 @@ export function PetDetailView({
           className="pointer-events-none absolute top-4 left-4"
         />
       </div>
-      <PhotoViewer pet={pet} open={viewing} onOpenChange={setViewing} />
+      <PhotoViewer pet={pet} open={viewing} onOpenChange={setViewing} returnFocusTo={opener} />
 
       <div className="rounded-3xl border border-border/70 bg-card p-6 shadow-soft sm:p-8">
         {noticeSlot ? <div className="mb-5">{noticeSlot}</div> : null}

@@ -1,6 +1,6 @@
 import { X, ZoomIn, ZoomOut } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useRef, useState, type PointerEvent, type WheelEvent } from 'react';
+import { useRef, useState, type PointerEvent, type RefObject, type WheelEvent } from 'react';
 import { srcSetOf, variantUrl } from '@/lib/image-variants';
 import type { Pet } from '../types';
 
@@ -12,6 +12,8 @@ interface PhotoViewerProps {
   pet: Pick<Pet, 'petName' | 'imageUrl' | 'variants' | 'width' | 'height'>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes back when the viewer closes (the photo that opened it). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 interface View {
@@ -123,7 +125,7 @@ function usePhotoGestures(onSwipeClose: () => void) {
  * finger pans a zoomed photo, double-tap and the wheel zoom too, and the zoom buttons do it from the
  * keyboard.
  */
-export function PhotoViewer({ pet, open, onOpenChange }: PhotoViewerProps) {
+export function PhotoViewer({ pet, open, onOpenChange, returnFocusTo }: PhotoViewerProps) {
   const { view, setView, dragging, reset, zoomBy, handlers } = usePhotoGestures(() =>
     onOpenChange(false),
   );
@@ -145,6 +147,11 @@ export function PhotoViewer({ pet, open, onOpenChange }: PhotoViewerProps) {
         />
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
           className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none data-[state=open]:animate-fade-in"
         >
           <ViewerBar

@@ -74,6 +74,8 @@ beforeAll(async () => {
       SCREENING: 'off',
       ADMIN_EMAILS: admin.email,
     },
+    // A shared, busy machine can take longer than the default to start it.
+    timeoutMs: 90_000,
   });
   browser = await launchBrowser();
   adminCookie = await verifiedAccount(server, admin, { forwardedFor: '203.0.113.91' });
@@ -390,6 +392,32 @@ describe('moderation in the browser', () => {
         .toMatch(new RegExp(`\\w{3} \\d{1,2}, \\d{4}: ${voided} voided by fraud detection`));
     } finally {
       await visitor.context.close();
+    }
+  });
+
+  it('Backups: the card follows "Back up now" to its end and offers the archive (375 px)', async () => {
+    const desk = await open(MOBILE, adminCookie);
+    try {
+      await desk.page.goto('/admin/backups');
+      await desk.page.getByRole('heading', { level: 2, name: 'Backups' }).waitFor();
+      await desk.page.getByRole('button', { name: 'Back up now' }).click();
+      await desk.page.getByRole('button', { name: 'Backing up…' }).waitFor();
+      // A backup runs a child process: up to a minute and a half on a busy machine.
+      await desk.page.getByRole('button', { name: 'Back up now' }).waitFor({ timeout: 90_000 });
+      await expectToast(desk.page, 'Backup finished');
+      const link = desk.page.getByRole('link', { name: 'Download the newest archive' });
+      await link.waitFor();
+      const archive = await link.getAttribute('download');
+      expect(archive).toMatch(/^pawprize-\d{8}-\d{6}\.tar\.gz$/);
+      expect(await desk.page.getByText(archive!).count()).toBe(1);
+      await shot(desk.page, 'backups-done');
+      const res = await api((await link.getAttribute('href'))!, adminCookie);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${archive}"`);
+      expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
+      expect((await api('/api/admin/backups/newest', ownerCookie)).status).toBe(403);
+    } finally {
+      await desk.context.close();
     }
   });
 

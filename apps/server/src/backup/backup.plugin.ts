@@ -220,6 +220,7 @@ function backupRuns({ config, log, status }: BackupDeps) {
   const run = ({ scheduled }: { scheduled: boolean }): Promise<BackupStatusReport> => {
     if (ownRun) throw new AppError('CONFLICT', 'A backup is already running.');
     const rotating = scheduled && every !== null;
+    status.starting(true);
     ownRun = (async () => {
       const started = Date.now();
       const result = await runBackupProcess(config, { scheduled: rotating });
@@ -231,7 +232,10 @@ function backupRuns({ config, log, status }: BackupDeps) {
           },
         );
         if (deleted.length) log.info({ deleted }, 'old backups deleted (BACKUP_KEEP)');
-      } else if (!status.lastFailure || Date.parse(status.lastFailure.at) < started) {
+      } else if (
+        !result.ok &&
+        (!status.lastFailure || Date.parse(status.lastFailure.at) < started)
+      ) {
         // It failed before reaching this server (the session records its own failures).
         const error = result.error ?? 'the backup failed';
         status.failed(null, error);
@@ -240,6 +244,7 @@ function backupRuns({ config, log, status }: BackupDeps) {
       if (!result.ok) throw new Error(result.error ?? 'the backup failed');
       return status.report();
     })().finally(() => {
+      status.starting(false);
       ownRun = null;
     });
     return ownRun;

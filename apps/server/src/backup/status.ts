@@ -32,6 +32,8 @@ export interface BackupHealth {
 export class BackupStatus {
   #running = new Map<number, Date>();
   #nextId = 1;
+  /** When a backup this server started in a child process was asked for, until it ends. */
+  #starting: Date | null = null;
   lastSuccess: BackupStatusReport['lastSuccess'] = null;
   lastFailure: BackupStatusReport['lastFailure'] = null;
   nextAt: Date | null = null;
@@ -58,12 +60,23 @@ export class BackupStatus {
     this.lastFailure = { at: this.now().toISOString(), error };
   }
 
+  /**
+   * A backup was asked for and its child process is starting: reported as running from that
+   * moment (the child's session only begins once it has reached this server's socket), so the
+   * console watches it from the press of the button to its end.
+   */
+  starting(on: boolean) {
+    this.#starting = on ? this.now() : null;
+  }
+
   get running(): boolean {
-    return this.#running.size > 0;
+    return this.#running.size > 0 || this.#starting !== null;
   }
 
   report(): BackupStatusReport {
-    const since = [...this.#running.values()].sort((a, b) => a.getTime() - b.getTime())[0];
+    const since = [...this.#running.values(), ...(this.#starting ? [this.#starting] : [])].sort(
+      (a, b) => a.getTime() - b.getTime(),
+    )[0];
     return {
       schedule: { ...this.schedule, nextAt: this.nextAt?.toISOString() ?? null },
       running: this.running,

@@ -89,3 +89,6 @@ export const adminApi = {
     api.get('/admin/backups', { schema: BackupStatusSchema, signal }),
   backupNow: () => api.post('/admin/backups', undefined, { schema: BackupStatusSchema }),
 };
+
+/** The newest backup archive, streamed to an administrator (docs/decisions/0139-backup-download.md). */
+export const NEWEST_BACKUP_URL = '/api/admin/backups/newest';

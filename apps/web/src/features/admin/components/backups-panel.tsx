@@ -1,15 +1,43 @@
-import { CalendarClock, CircleAlert, CircleCheck, DatabaseBackup, HardDrive } from 'lucide-react';
+import {
+  CalendarClock,
+  CircleAlert,
+  CircleCheck,
+  DatabaseBackup,
+  Download,
+  HardDrive,
+} from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { LoadError } from '@/components/load-error';
+import { toast } from '@/lib/toast';
+import { NEWEST_BACKUP_URL } from '../api/admin-api';
+import type { BackupStatus } from '../api/backup-schema';
 import { useBackupNow } from '../hooks/use-admin-mutations';
 import { useBackups } from '../hooks/use-admin-queries';
 import { Panel } from './panel';
 import { SectionHeader } from './section-header';
 import { TimeAgo } from './time-ago';
 import { exactTime } from '../format';
+
+/** A toast when a backup this page watched running has ended, with its outcome. */
+function useBackupEnded(status: BackupStatus | undefined) {
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (!status) return;
+    if (wasRunning.current && !status.running) {
+      const failed =
+        status.lastFailure &&
+        (!status.lastSuccess ||
+          Date.parse(status.lastFailure.at) > Date.parse(status.lastSuccess.at));
+      if (failed) toast.error('The backup failed');
+      else toast.success('Backup finished');
+    }
+    wasRunning.current = status.running;
+  }, [status]);
+}
 
 function size(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -19,12 +47,14 @@ function size(bytes: number): string {
 
 /**
  * Backups (docs/decisions/0050-backups.md): the last good one, a failure shown loudly when the
- * latest attempt failed, the schedule, and Back up now.
+ * latest attempt failed, the schedule, Back up now, and the newest archive to download. The card
+ * follows a backup from the button to its end (docs/decisions/0139-backup-download.md).
  */
 export function BackupsPanel() {
   const query = useBackups();
   const now = useBackupNow();
   const status = query.data;
+  useBackupEnded(status);
   const failedLast =
     status?.lastFailure &&
     (!status.lastSuccess || Date.parse(status.lastFailure.at) > Date.parse(status.lastSuccess.at));
@@ -93,6 +123,12 @@ export function BackupsPanel() {
                     <HardDrive aria-hidden="true" className="size-4 shrink-0" />
                     {status.lastSuccess.archive} · {size(status.lastSuccess.bytes)}
                   </p>
+                  <Button asChild variant="outline" className="mt-1 justify-self-start">
+                    <a href={NEWEST_BACKUP_URL} download={status.lastSuccess.archive}>
+                      <Download aria-hidden="true" />
+                      Download the newest archive
+                    </a>
+                  </Button>
                 </>
               ) : (
                 <p className="font-display text-2xl font-extrabold text-coral-700">Never</p>

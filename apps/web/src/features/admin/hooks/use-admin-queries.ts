@@ -60,8 +60,9 @@ export function useBackups() {
   return useQuery({
     queryKey: adminKeys.backups(),
     queryFn: ({ signal }) => adminApi.backups(signal),
-    // While a backup runs, watch it finish.
-    refetchInterval: (query) => (query.state.data?.running ? 2000 : false),
+    // While a backup runs, watch it finish; otherwise notice a scheduled one starting
+    // (docs/decisions/0139-backup-download.md).
+    refetchInterval: (query) => (query.state.data?.running ? 2000 : 30_000),
     staleTime: 0,
   });
 }

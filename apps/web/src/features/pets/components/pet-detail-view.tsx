@@ -40,50 +40,9 @@ export function PetDetailView({
   reportSlot,
 }: PetDetailViewProps) {
   const uploaded = new Date(pet.createdAt);
-  const [viewing, setViewing] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
   return (
     <article className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.65fr)_minmax(0,1fr)] lg:items-start lg:gap-10">
-      <div
-        className="relative isolate aspect-(--phone-ratio) overflow-hidden rounded-3xl shadow-lifted ring-1 ring-border/60 sm:aspect-video"
-        style={
-          {
-            backgroundColor: placeholderOf(pet),
-            '--phone-ratio': phoneFrameRatio(pet),
-          } as CSSProperties
-        }
-      >
-        {/* A blurred copy fills the 16:9 frame, so any photo shape fits without cropping. */}
-        <img
-          src={variantUrl(pet, 400)}
-          alt=""
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 size-full scale-110 object-cover opacity-70 blur-2xl"
-        />
-        <button
-          ref={opener}
-          type="button"
-          aria-label={`View ${pet.petName}'s photo full screen`}
-          aria-haspopup="dialog"
-          onClick={() => setViewing(true)}
-          className="block size-full cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-ring"
-        >
-          <PetImage
-            pet={pet}
-            sizes={PET_PAGE_PHOTO_SIZES}
-            priority
-            className="size-full object-contain"
-            // The blurred copy is the backdrop here, not the flat placeholder colour.
-            style={{ backgroundColor: 'transparent' }}
-          />
-        </button>
-        <PetBadges
-          isNew={isNewPet(pet.createdAt)}
-          featured={false}
-          className="pointer-events-none absolute top-4 left-4"
-        />
-      </div>
-      <PhotoViewer pet={pet} open={viewing} onOpenChange={setViewing} returnFocusTo={opener} />
+      <PetPhotoFrame pet={pet} />
 
       <div className="rounded-3xl border border-border/70 bg-card p-6 shadow-soft sm:p-8">
         {noticeSlot ? <div className="mb-5">{noticeSlot}</div> : null}
@@ -150,5 +109,58 @@ export function PetDetailView({
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * The pet page's photo (docs/product/gallery.md): 16:9 from 640 px, its own shape (at most 4:5)
+ * on phones; pressing it opens the full-screen viewer.
+ */
+function PetPhotoFrame({ pet }: { pet: Pet }) {
+  const [viewing, setViewing] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <div
+        className="relative isolate aspect-(--phone-ratio) overflow-hidden rounded-3xl shadow-lifted ring-1 ring-border/60 sm:aspect-video"
+        style={
+          {
+            backgroundColor: placeholderOf(pet),
+            '--phone-ratio': phoneFrameRatio(pet),
+          } as CSSProperties
+        }
+      >
+        {/* A blurred copy fills the 16:9 frame, so any photo shape fits without cropping. */}
+        <img
+          src={variantUrl(pet, 400)}
+          alt=""
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 size-full scale-110 object-cover opacity-70 blur-2xl"
+        />
+        <button
+          ref={opener}
+          type="button"
+          aria-label={`View ${pet.petName}'s photo full screen`}
+          aria-haspopup="dialog"
+          onClick={() => setViewing(true)}
+          className="block size-full cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-ring"
+        >
+          <PetImage
+            pet={pet}
+            sizes={PET_PAGE_PHOTO_SIZES}
+            priority
+            className="size-full object-contain"
+            // The blurred copy is the backdrop here, not the flat placeholder colour.
+            style={{ backgroundColor: 'transparent' }}
+          />
+        </button>
+        <PetBadges
+          isNew={isNewPet(pet.createdAt)}
+          featured={false}
+          className="pointer-events-none absolute top-4 left-4"
+        />
+      </div>
+      <PhotoViewer pet={pet} open={viewing} onOpenChange={setViewing} returnFocusTo={opener} />
+    </>
   );
 }

@@ -474,8 +474,9 @@ describe('photo forms keep unsent input (item 10)', () => {
         buffer: fixturePhoto('cat-kitten.jpg'),
       });
       await page.getByRole('button', { name: 'Upload Pet' }).click();
-      // Held by the leave warning, this would time out on /upload with the dialog open.
-      await page.waitForURL((url) => url.pathname === '/gallery', { timeout: 30_000 });
+      // Held by the leave warning, this would time out on /upload with the dialog open. A stored
+      // upload lands on the new pet's page ("You're in!", docs/product/gallery.md).
+      await page.waitForURL((url) => url.pathname.startsWith('/gallery/'), { timeout: 30_000 });
       expect(await page.getByRole('alertdialog').count()).toBe(0);
       const mine = (await (await fetch(`${server.url}/api/pets?limit=20`)).json()) as {
         pets: Pet[];

@@ -14,18 +14,6 @@ export async function findCredentialPassword(
   return credential;
 }
 
-/** An account with this address (`email` lower-cased), any case. */
-export async function findUserByEmail(
-  q: Queryable,
-  email: string,
-): Promise<{ id: string } | undefined> {
-  const [taken] = await rowsOf<{ id: string }>(
-    q,
-    sql`select id from users where lower(email) = ${email} limit 1`,
-  );
-  return taken;
-}
-
 /** Mails already sent to the member's old address (`email` lower-cased) stay the member's. */
 export async function claimMailsTo(q: Queryable, userId: string, email: string): Promise<void> {
   await q.execute(sql`update mail_outbox set user_id = ${userId}

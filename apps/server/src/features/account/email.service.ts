@@ -7,8 +7,8 @@ import { AppError } from '../../errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { emailChangeNotice } from '../../mail/templates.ts';
 import type { AuthRuntime } from '../auth/index.ts';
-import { authHeaders, isAdminEmail, verifyPassword } from '../auth/index.ts';
-import { claimMailsTo, findCredentialPassword, findUserByEmail } from './accounts.queries.ts';
+import { authHeaders, findAccountByEmail, isAdminEmail, verifyPassword } from '../auth/index.ts';
+import { claimMailsTo, findCredentialPassword } from './accounts.queries.ts';
 
 /**
  * Change email (docs/product/account.md) through better-auth's change-email flow: after the
@@ -41,7 +41,7 @@ export async function changeEmail(
   // once the admin opened the link (docs/decisions/0100-verification-proves-ownership.md).
   if (isAdminEmail(ctx, newEmail))
     throw fieldError('newEmail', m.emailReserved, 'VALIDATION_FAILED');
-  const taken = await findUserByEmail(ctx.db, newEmail);
+  const taken = await findAccountByEmail(ctx.db, newEmail);
   if (taken) throw fieldError('newEmail', messages.auth.emailTaken, 'CONFLICT');
 
   const res = await ctx.auth.api.changeEmail({

@@ -9,3 +9,4 @@ export { isCommonPassword } from './passwords.ts';
 export { verifyPassword } from './passwords.ts';
 export { clearedCookie } from './http.ts';
 export { isAdminEmail } from './verify-email.service.ts';
+export { findAccountByEmail } from './verify-email.queries.ts';

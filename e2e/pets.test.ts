@@ -4,7 +4,7 @@ import path from 'node:path';
 import { format } from 'date-fns';
 import { messages, UPLOAD_DATE_FORMAT } from '@pawprize/shared';
 import type { Pet, PetList } from '@pawprize/shared/schemas/pets';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
@@ -34,9 +34,18 @@ const seeds = [
   ['dog-grey-shaggy.jpg', 'Bramble', 'A shaggy gentleman with excellent manners.'],
 ] as const;
 
+/** The pet uploaded in the browser by the first test. */
 const upload = {
   name: `Pepper ${suffix}`,
-  description: 'A fluffy red explorer who chases sunflowers and loves belly rubs.',
+  description: 'A fluffy red explorer who chases butterflies and loves belly rubs.',
+};
+/**
+ * The owner's pet seeded through the API with GPS in its EXIF, so the tests that read a stored
+ * photo, search a description or show a pet page need no other test to have run first.
+ */
+const gpsPet = {
+  name: `Saffron ${suffix}`,
+  description: 'A golden wanderer who naps among the sunflowers.',
   searchWord: 'SUNFLOWERS',
 };
 
@@ -44,6 +53,7 @@ let server: StartedServer;
 let browser: Browser;
 let ownerCookie: string;
 let seederCookie: string;
+let gpsPetId: string;
 /** Console errors seen in any page; 401/404/4xx resource loads are expected answers. */
 const errors: string[] = [];
 
@@ -157,10 +167,8 @@ function bigAnimatedGif(): Promise<Buffer> {
     .toBuffer();
 }
 
-const open = (
-  viewport = DESKTOP,
-  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
-) => newPage(browser, server, { viewport, storageState, errors });
+const open = (viewport = DESKTOP, sessionCookie?: string) =>
+  newPage(browser, server, { viewport, sessionCookie, errors });
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
 const allEntries = (page: Page) =>
@@ -182,6 +190,13 @@ beforeAll(async () => {
     expect(res.status, await res.clone().text()).toBe(201);
     seeded.push(((await res.json()) as { pet: Pet }).pet);
   }
+  const gpsRes = await apiUpload(ownerCookie, {
+    petName: gpsPet.name,
+    description: gpsPet.description,
+    image: { data: await jpegWithGps(), filename: 'saffron.jpg', type: 'image/jpeg' },
+  });
+  expect(gpsRes.status, await gpsRes.clone().text()).toBe(201);
+  gpsPetId = ((await gpsRes.json()) as { pet: Pet }).pet.id;
   // Some votes, so the leaderboard has an order (best effort: voting is another feature's API).
   // The seeder owns these pets, so the second voter is another account (ADR 0110).
   const fanCookie = await verifiedAccount(server, makeAccount('fan', suffix));
@@ -205,8 +220,11 @@ afterAll(async () => {
 });
 
 describe('pet entries in the browser', () => {
-  let petId: string;
-  let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
+  /** The owner's session, made through the API (each test opens its own signed-in page). */
+  const signedIn = { sessionCookie: '' };
+  beforeAll(() => {
+    signedIn.sessionCookie = ownerCookie;
+  });
 
   it('uploads a photo with GPS in its EXIF: it leads All Entries, has its page and is in My Pets', async () => {
     const { context, page } = await open();
@@ -217,9 +235,10 @@ describe('pet entries in the browser', () => {
     await page.getByLabel('Email').fill(owner.email);
     await page.getByLabel('Password', { exact: true }).fill(owner.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expectPath(page, '/upload');
+    // Signing in hashes a password while the seeded photos are still being screened: on CI's two
+    // busy cores that can take longer than the usual 10 s.
+    await expectPath(page, '/upload', '', { timeout: 45_000 });
     await expect.poll(() => h1(page)).toBe('Upload Your Pet');
-    signedIn = await context.storageState();
 
     const submit = page.getByRole('button', { name: 'Upload Pet' });
     await expect.poll(() => submit.isDisabled()).toBe(true);
@@ -241,7 +260,7 @@ describe('pet entries in the browser', () => {
     await expectToast(page, messages.upload.success);
     // The new pet's page, with its "You're in!" panel (docs/product/gallery.md, After an upload).
     await expect.poll(() => h1(page)).toBe(upload.name);
-    petId = new URL(page.url()).pathname.split('/').at(-1)!;
+    const petId = new URL(page.url()).pathname.split('/').at(-1)!;
     await expectPath(page, `/gallery/${petId}`);
     await page.getByRole('heading', { name: "You're in!" }).waitFor();
     await page.goto('/gallery');
@@ -278,9 +297,8 @@ describe('pet entries in the browser', () => {
   }, 90_000);
 
   it('stores the photo re-encoded, in WebP widths, with no EXIF (no GPS) left', async () => {
-    const [pet] = await myPets(ownerCookie);
-    expect(pet!.id).toBe(petId);
-    expect(pet!.petName).toBe(upload.name);
+    const pet = (await myPets(ownerCookie)).find((mine) => mine.id === gpsPetId);
+    expect(pet!.petName).toBe(gpsPet.name);
     expect(pet!.variants.length).toBeGreaterThan(0);
     const urls = new Set([pet!.imageUrl, ...pet!.variants.map((variant) => variant.url)]);
     for (const url of urls) {
@@ -296,17 +314,19 @@ describe('pet entries in the browser', () => {
   it('finds the pet by a word of its description, in any case, from a shareable URL', async () => {
     const { context, page } = await open();
     await page.goto('/gallery');
-    await expect.poll(() => allEntries(page).count()).toBe(seeds.length + 1);
-    await page.getByRole('searchbox', { name: /search pets/i }).fill(upload.searchWord);
-    await expectPath(page, '/gallery', `?q=${upload.searchWord}`);
+    // The seeds and the GPS pet at least (other tests may have added theirs).
+    await expect.poll(() => allEntries(page).count()).toBeGreaterThanOrEqual(seeds.length + 1);
+    const everyEntry = await allEntries(page).count();
+    await page.getByRole('searchbox', { name: /search pets/i }).fill(gpsPet.searchWord);
+    await expectPath(page, '/gallery', `?q=${gpsPet.searchWord}`);
     await expect.poll(() => allEntries(page).count()).toBe(1);
-    expect(await allEntries(page).first().textContent()).toContain(upload.name);
+    expect(await allEntries(page).first().textContent()).toContain(gpsPet.name);
 
     await page.goto(`/gallery?q=${encodeURIComponent('no such zebra')}`);
     await expect.poll(() => page.getByText(messages.lists.noPetsFound).isVisible()).toBe(true);
     await page.getByRole('button', { name: messages.lists.clearSearch }).click();
     await expectPath(page, '/gallery');
-    await expect.poll(() => allEntries(page).count()).toBe(seeds.length + 1);
+    await expect.poll(() => allEntries(page).count()).toBe(everyEntry);
     await context.close();
   });
 
@@ -332,7 +352,7 @@ describe('pet entries in the browser', () => {
     }
 
     // In the browser: the renamed text file passes the picker but not the server.
-    const { context, page } = await open(DESKTOP, signedIn);
+    const { context, page } = await open(DESKTOP, signedIn.sessionCookie);
     await page.goto('/upload');
     await expect.poll(() => h1(page)).toBe('Upload Your Pet');
     await page.getByLabel('Photo', { exact: true }).setInputFiles({
@@ -468,7 +488,7 @@ describe('pet entries in the browser', () => {
     const big = await phoneJpeg();
     expect(big.length).toBeGreaterThan(7 * 1024 * 1024);
     const petsBefore = (await myPets(ownerCookie)).length;
-    const { context, page } = await open(MOBILE, signedIn);
+    const { context, page } = await open(MOBILE, signedIn.sessionCookie);
     const sent: number[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/pets') {
@@ -601,13 +621,77 @@ describe('pet entries in the browser', () => {
     await desktop.context.close();
   }, 120_000);
 
+  it('more ways to share a pet page: WhatsApp, Facebook, email and copy link on a desktop, the share sheet with the image on a phone', async () => {
+    const desktop = await newPage(browser, server, { viewport: DESKTOP, errors, clipboard: true });
+    await desktop.page.goto(`/gallery/${gpsPetId}`);
+    const more = desktop.page.getByRole('region', { name: `Share ${gpsPet.name}` });
+    await more.getByRole('heading', { name: 'More ways to share' }).waitFor();
+    const petUrl = `${server.url}/gallery/${gpsPetId}`;
+    const whatsApp = new URL(
+      (await more.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href'))!,
+    );
+    expect(whatsApp.origin + whatsApp.pathname).toBe('https://wa.me/');
+    expect(whatsApp.searchParams.get('text')).toContain(petUrl);
+    const facebook = new URL(
+      (await more.getByRole('link', { name: 'Share on Facebook' }).getAttribute('href'))!,
+    );
+    expect(facebook.searchParams.get('u')).toBe(petUrl);
+    const mail = (await more.getByRole('link', { name: 'Email' }).getAttribute('href'))!;
+    expect(mail.startsWith('mailto:?subject=')).toBe(true);
+    expect(decodeURIComponent(mail)).toContain(petUrl);
+    // No share sheet offered on a desktop; the link goes to the clipboard.
+    expect(await more.getByRole('button', { name: 'Share…' }).count()).toBe(0);
+    await more.getByRole('button', { name: 'Copy link' }).click();
+    await expectToast(desktop.page, 'Link copied.');
+    expect(await desktop.page.evaluate(() => navigator.clipboard.readText())).toBe(petUrl);
+    await screenshot(desktop.page, 'pets-share-more');
+    await desktop.context.close();
+
+    // A visitor's phone: "Share…" opens the system sheet with the pet's story image as a file.
+    const phone = await newPage(browser, server, { viewport: MOBILE, errors });
+    await phone.context.addInitScript(() => {
+      const calls: { files: { name: string; type: string; size: number }[]; url?: string }[] = [];
+      Object.assign(window, { shareCalls: calls });
+      Object.assign(navigator, {
+        canShare: (data: { files?: File[] }) => Array.isArray(data.files),
+        share: async (data: { files?: File[]; url?: string }) => {
+          calls.push({
+            url: data.url,
+            files: (data.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size })),
+          });
+        },
+      });
+    });
+    await phone.page.goto(`/gallery/${gpsPetId}`);
+    const phoneMore = phone.page.getByRole('region', { name: `Share ${gpsPet.name}` });
+    await phoneMore.getByRole('button', { name: 'Share…' }).click();
+    const calls = () =>
+      phone.page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              shareCalls: { files: { type: string; size: number }[]; url?: string }[];
+            }
+          ).shareCalls,
+      );
+    await expect.poll(async () => (await calls()).length).toBe(1);
+    const [call] = await calls();
+    expect(call!.url).toBe(petUrl);
+    expect(call!.files).toHaveLength(1);
+    expect(call!.files[0]!.type).toBe('image/jpeg');
+    expect(call!.files[0]!.size).toBeGreaterThan(10_000);
+    await screenshot(phone.page, 'pets-share-more');
+    await phone.context.close();
+    expect(errors).toEqual([]);
+  }, 90_000);
+
   it('screenshots home, gallery, pet detail, upload and leaderboard at 1280 and 375 px', async () => {
     for (const viewport of [DESKTOP, MOBILE]) {
-      const { context, page } = await open(viewport, signedIn);
+      const { context, page } = await open(viewport, signedIn.sessionCookie);
       for (const [route, heading, shot] of [
         ['/', /cutest/, 'pets-home'],
         ['/gallery', /^Gallery$/, 'pets-gallery'],
-        [`/gallery/${petId}`, new RegExp(`^${escapeRegExp(upload.name)}$`), 'pets-detail'],
+        [`/gallery/${gpsPetId}`, new RegExp(`^${escapeRegExp(gpsPet.name)}$`), 'pets-detail'],
         ['/leaderboard', /^Leaderboard$/, 'pets-leaderboard'],
         ['/upload', /^Upload Your Pet$/, 'pets-upload'],
       ] as const) {

@@ -83,12 +83,17 @@ export async function dismissToasts(page: Page) {
 }
 
 /** Waits until the page is at `pathname` (and `search`). */
-export async function expectPath(page: Page, pathname: string, search = '') {
+export async function expectPath(
+  page: Page,
+  pathname: string,
+  search = '',
+  options: { timeout?: number } = {},
+) {
   await expect
     .poll(() => {
       const url = new URL(page.url());
       return url.pathname + url.search;
-    })
+    }, options)
     .toBe(pathname + search);
 }
 

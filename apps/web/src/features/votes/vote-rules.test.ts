@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   dragLabelOf,
+  emailShareUrl,
+  facebookShareUrl,
   formatLastVoteDate,
   patchPet,
   swipeDirectionOf,
   votesLeftLabel,
+  whatsAppShareUrl,
 } from './vote-rules';
 
 describe('patchPet', () => {
@@ -56,4 +59,24 @@ it('words the votes left', () => {
 it("formats the last vote's local day as 'MMM d, yyyy' (no time-zone shift)", () => {
   expect(formatLastVoteDate('2024-03-05')).toBe('Mar 5, 2024');
   expect(formatLastVoteDate('2023-12-31')).toBe('Dec 31, 2023');
+});
+
+describe('more ways to share (ADR 0137)', () => {
+  const url = 'https://pets.example/gallery/abc';
+  it('puts the text and the link in a WhatsApp message', () => {
+    const wa = new URL(whatsAppShareUrl('Vote for Biscuit & co!', url));
+    expect(wa.origin).toBe('https://wa.me');
+    expect(wa.searchParams.get('text')).toBe(`Vote for Biscuit & co! ${url}`);
+  });
+  it('gives Facebook the link only', () => {
+    const fb = new URL(facebookShareUrl(url));
+    expect([...fb.searchParams.keys()]).toEqual(['u']);
+    expect(fb.searchParams.get('u')).toBe(url);
+  });
+  it('writes a mailto link with %20 spaces and the link in the body', () => {
+    const mail = emailShareUrl('Vote for Biscuit', 'A & B', url);
+    expect(mail).toMatch(/^mailto:\?subject=Vote%20for%20Biscuit&body=/);
+    expect(mail).not.toContain('+');
+    expect(decodeURIComponent(mail.split('body=')[1]!)).toBe(`A & B\n\n${url}`);
+  });
 });

@@ -139,6 +139,23 @@ export function tweetIntentUrl(text: string, url: string): string {
   return `https://twitter.com/intent/tweet?${query}`;
 }
 
+/** WhatsApp's click-to-chat share: the text with the link at its end (ADR 0137). */
+export function whatsAppShareUrl(text: string, url: string): string {
+  return `https://wa.me/?${new URLSearchParams({ text: `${text} ${url}` })}`;
+}
+
+/** Facebook's sharer takes only the link; the page's own preview tags draw the card. */
+export function facebookShareUrl(url: string): string {
+  return `https://www.facebook.com/sharer/sharer.php?${new URLSearchParams({ u: url })}`;
+}
+
+/** A mail the member writes from their own mail app (no mail leaves our server). */
+export function emailShareUrl(subject: string, text: string, url: string): string {
+  // mailto wants %20, not +, for spaces (RFC 6068).
+  const enc = encodeURIComponent;
+  return `mailto:?subject=${enc(subject)}&body=${enc(`${text}\n\n${url}`)}`;
+}
+
 /**
  * LAST_VOTE_DATE_FORMAT ('MMM d, yyyy': 'Mar 5, 2024') with the browser's own formatter: this
  * module is on the home page's first paint, date-fns is not (docs/decisions/0042-first-paint.md).

@@ -1,4 +1,5 @@
 import { SHARE_BOOST_VOTES } from '@pawprize/shared';
+import { MoreShareLinks } from './more-share-links';
 import { ShareButtons } from './share-buttons';
 
 /**
@@ -14,6 +15,9 @@ export function SharePetSection({ pet }: { pet: { id: string; petName: string } 
         Rally some votes, and earn {SHARE_BOOST_VOTES} bonus votes for yourself today.
       </p>
       <ShareButtons pet={pet} anchor className="mt-3" />
+      <h3 className="mt-5 text-sm font-bold text-plum-800">More ways to share</h3>
+      <p className="text-xs text-muted-foreground">These don&apos;t earn bonus votes.</p>
+      <MoreShareLinks pet={pet} className="mt-2" />
     </section>
   );
 }

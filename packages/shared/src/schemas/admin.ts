@@ -171,6 +171,8 @@ export const QueueItemSchema = z.object({
   /** Open (unresolved) reports, newest first, at most 20. */
   reports: z.array(QueueReportSchema),
   reportCount: z.number().int(),
+  /** Reports took it out of public view; such items come first in the queue. */
+  hiddenByReports: z.boolean(),
 });
 export type QueueItem = z.infer<typeof QueueItemSchema>;
 

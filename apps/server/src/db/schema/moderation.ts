@@ -107,13 +107,18 @@ export const reviewQueue = pgTable(
     duplicateOfId: uuid(),
     duplicateDistance: integer(),
     reportCount: integer().notNull().default(0),
+    /**
+     * Reports took the item out of public view (the reports threshold, ADR 0061): it sorts first,
+     * since it stays hidden until a moderator decides (docs/product/moderation.md, Queue order).
+     */
+    hiddenByReports: boolean().notNull().default(false),
     /** Extra data of the item (an avatar's URL). */
     details: jsonb().$type<Record<string, unknown>>(),
   },
   (t) => [
     primaryKey({ columns: [t.subjectType, t.subjectId] }),
     check('review_queue_reasons_nonempty', sql`cardinality(${t.reasons}) > 0`),
-    index('review_queue_queued_idx').on(t.queuedAt.desc(), t.subjectId),
+    index('review_queue_order_idx').on(t.hiddenByReports.desc(), t.queuedAt.desc(), t.subjectId),
     index('review_queue_reasons_idx').using('gin', t.reasons),
     index('review_queue_owner_idx').on(t.ownerId),
   ],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Cursor } from './cursor.ts';
+import type { Cursor, QueueCursor } from './cursor.ts';
 
 /** A timestamp column as the cursor's text (UTC, microseconds). */
 export function cursorTime(column: SQL): SQL {
@@ -14,4 +14,14 @@ export function cursorTime(column: SQL): SQL {
 export function afterCursor(time: SQL, id: SQL, cursor: Cursor | null): SQL {
   if (!cursor) return sql`true`;
   return sql`(${time} <= ${cursor.at}::timestamptz and (${time} < ${cursor.at}::timestamptz or ${id} > ${cursor.id}))`;
+}
+
+/**
+ * "After the cursor" for the review queue, ordered by `hidden_by_reports desc, queued_at desc,
+ * subject_id` (review_queue_order_idx): the rest of the cursor's group, then the groups after it.
+ */
+export function afterQueueCursor(hidden: SQL, time: SQL, id: SQL, cursor: QueueCursor | null): SQL {
+  if (!cursor) return sql`true`;
+  const sameGroup = afterCursor(time, id, cursor);
+  return sql`(${hidden} < ${cursor.hidden} or (${hidden} = ${cursor.hidden} and ${sameGroup}))`;
 }

@@ -8,12 +8,12 @@ import type {
 import { QUEUE_REASONS } from '@pawprize/shared/schemas/admin';
 import type { Queryable } from '../../db/rows.ts';
 import type { EntryStatus, ImageVariant } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { decodeQueueCursor, encodeQueueCursor } from './cursor.ts';
 import type { PageRow } from './queue.queries.ts';
 import { openReportRows, queueRows, queueSummary, queueTotal } from './queue.queries.ts';
 
 /**
- * The review queue page: newest first, optionally one reason, with everything a
+ * The review queue page: items hidden by reports first, then newest first, optionally one reason, with everything a
  * moderator decides on — the photo, the owner, open reports, screening scores and the
  * duplicate's original. Two queries per page whatever its size: the page (queue rows joined to
  * their entries, served by review_queue_queued_idx from the cursor on) and its open reports.
@@ -36,7 +36,7 @@ export async function queuePage(
   db: Queryable,
   query: { reason?: QueueReason | undefined; limit: number; cursor?: string | undefined },
 ): Promise<QueuePage> {
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeQueueCursor(query.cursor);
   const rows = await queueRows(db, query.reason, cursor, query.limit);
   const total = await queueTotal(db, query.reason);
   const reports = await openReports(db, rows);
@@ -45,7 +45,9 @@ export async function queuePage(
   return {
     items,
     nextCursor:
-      last && rows.length === query.limit ? encodeCursor(last.cursorAt, last.subjectId) : null,
+      last && rows.length === query.limit
+        ? encodeQueueCursor(last.hiddenByReports, last.cursorAt, last.subjectId)
+        : null,
     total,
   };
 }
@@ -117,6 +119,7 @@ function toQueueItem(r: PageRow, reports: Map<string, QueueItem['reports']>): Qu
         : null,
     reports: reports.get(`${r.subjectType}:${r.subjectId}`) ?? [],
     reportCount: r.reportCount,
+    hiddenByReports: r.hiddenByReports,
   };
 }
 

@@ -5,12 +5,13 @@ import type { SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/rows.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { EntryStatus, ImageVariant } from '../../db/schema/index.ts';
-import type { Cursor } from './cursor.ts';
-import { afterCursor, cursorTime } from './cursor.queries.ts';
+import type { QueueCursor } from './cursor.ts';
+import { afterQueueCursor, cursorTime } from './cursor.queries.ts';
 
 /**
- * The review queue as the console reads it: a page of queue rows joined to their entries, served
- * by review_queue_queued_idx from the cursor on, and the page's open reports.
+ * The review queue as the console reads it: a page of queue rows joined to their entries — items
+ * hidden by reports first, then newest first — served by review_queue_order_idx from the cursor
+ * on, and the page's open reports.
  */
 
 /** Open reports shown per item. */
@@ -24,6 +25,7 @@ export interface PageRow {
   cursorAt: string;
   screening: Record<string, unknown> | null;
   reportCount: number;
+  hiddenByReports: boolean;
   details: Record<string, unknown> | null;
   ownerId: string | null;
   ownerEmail: string | null;
@@ -79,11 +81,11 @@ const entryJoins = sql`
 const reasonFilter = (reason: QueueReason | undefined): SQL =>
   reason ? sql`r.reasons @> array[${reason}]::text[]` : sql`true`;
 
-/** A page of the queue, newest first, from the cursor on. */
+/** A page of the queue (hidden by reports first, then newest first), from the cursor on. */
 export function queueRows(
   db: Queryable,
   reason: QueueReason | undefined,
-  cursor: Cursor | null,
+  cursor: QueueCursor | null,
   limit: number,
 ): Promise<PageRow[]> {
   const filter = reasonFilter(reason);
@@ -92,7 +94,7 @@ export function queueRows(
     sql`
     select q.subject_type as "subjectType", q.subject_id as "subjectId", q.reasons,
       q.queued_at as "queuedAt", ${cursorTime(sql`q.queued_at`)} as "cursorAt", q.screening,
-      q.report_count as "reportCount", q.details, q.owner_id as "ownerId",
+      q.report_count as "reportCount", q.hidden_by_reports as "hiddenByReports", q.details, q.owner_id as "ownerId",
       u.email as "ownerEmail", pr.username as "ownerUsername",
       exists (select 1 from bans as b where b.user_id = q.owner_id) as "ownerBanned",
       coalesce(p.pet_name, pc.pet_name, c.caption,
@@ -120,12 +122,13 @@ export function queueRows(
       exists (select 1 from bans as b where b.user_id = du.id) as "dupOwnerBanned"
     from (
       select * from review_queue as r
-      where ${filter} and ${afterCursor(sql`r.queued_at`, sql`r.subject_id`, cursor)}
-      order by r.queued_at desc, r.subject_id
+      where ${filter}
+        and ${afterQueueCursor(sql`r.hidden_by_reports`, sql`r.queued_at`, sql`r.subject_id`, cursor)}
+      order by r.hidden_by_reports desc, r.queued_at desc, r.subject_id
       limit ${limit}
     ) as q
     ${entryJoins}
-    order by q.queued_at desc, q.subject_id`,
+    order by q.hidden_by_reports desc, q.queued_at desc, q.subject_id`,
   );
 }
 

@@ -42,6 +42,19 @@ export async function enqueue(db: Queryable, entry: QueueEntry): Promise<void> {
       details = coalesce(excluded.details, q.details)`);
 }
 
+/**
+ * Reports took the item out of public view: its row sorts first in the queue until a moderator
+ * decides (docs/product/moderation.md, Queue order). Call it in the transaction that hid it.
+ */
+export async function markHiddenByReports(
+  db: Queryable,
+  item: { subjectType: SubjectType; subjectId: string },
+): Promise<void> {
+  await db.execute(sql`
+    update review_queue set hidden_by_reports = true
+    where subject_type = ${item.subjectType} and subject_id = ${item.subjectId}`);
+}
+
 /** Takes items out of the queue (a moderator decided); the number of rows that were there. */
 export async function dequeue(
   db: Queryable,

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/rows.ts';
 import { AppError } from '../../errors.ts';
 import type { ReporterStanding } from './moderation.rules.ts';
 import { hiddenByReports, reportCounts } from './moderation.rules.ts';
-import { enqueue } from './queue.queries.ts';
+import { enqueue, markHiddenByReports } from './queue.queries.ts';
 import {
   countingNetworks,
   insertReport,
@@ -98,6 +98,7 @@ export async function createReport(
       { status: 'pending', statusBy: 'reports', statusReason: messages.moderation.reportsReason },
       ['visible'],
     );
+    if (changed) await markHiddenByReports(tx, body);
     return { counts, hidden: changed };
   });
   // A counting report also holds a pet out of the deck, battles and "More pets" (the queue's

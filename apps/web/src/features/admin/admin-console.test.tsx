@@ -45,6 +45,7 @@ function makeItem(overrides: Partial<QueueItem> = {}): QueueItem {
       },
     ],
     reportCount: 1,
+    hiddenByReports: false,
     ...overrides,
   };
 }

@@ -12,6 +12,11 @@ export function QueueItemReports({ item }: { item: QueueItem }) {
         <Flag aria-hidden="true" className="size-3.5" />
         {item.reportCount} {item.reportCount === 1 ? 'report' : 'reports'}
       </p>
+      {item.hiddenByReports ? (
+        <p className="rounded-2xl bg-coral-50 px-3 py-2 text-sm font-semibold text-coral-800">
+          Hidden by reports — out of public view until you decide.
+        </p>
+      ) : null}
       <ul className="grid gap-1.5">
         {item.reports.map((report) => (
           <li key={report.id} className="rounded-2xl border border-border/70 px-3 py-2 text-sm">

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { isMultiLineText, isSingleLineText, multiLine, singleLine, xmlSafe } from './text.ts';
+import {
+  isMultiLineText,
+  isSingleLineText,
+  multiLine,
+  singleLine,
+  titleCaseBreed,
+  xmlSafe,
+} from './text.ts';
 
 describe('the text rule', () => {
   const controls = ['\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u001b', '\u007f', '\u0080'];
@@ -42,5 +49,36 @@ describe('the text rule', () => {
   it('strips what XML forbids, keeping what it allows', () => {
     expect(xmlSafe('a\u0000b\u0001c\u000bd\ud800e\uffff')).toBe('abcde');
     expect(xmlSafe('tab\tnl\ncr\r 🐶 \u0085')).toBe('tab\tnl\ncr\r 🐶 \u0085');
+  });
+});
+
+describe('titleCaseBreed', () => {
+  it('title-cases each word, hyphenated parts too, and collapses spaces', () => {
+    expect(titleCaseBreed('any pomeranian mix')).toBe('Any Pomeranian Mix');
+    expect(titleCaseBreed('  golden   retriever ')).toBe('Golden Retriever');
+    expect(titleCaseBreed('shih-tzu')).toBe('Shih-Tzu');
+    expect(titleCaseBreed('st. bernard')).toBe('St. Bernard');
+    expect(titleCaseBreed('maine coon')).toBe('Maine Coon');
+    expect(titleCaseBreed('épagneul breton')).toBe('Épagneul Breton');
+  });
+
+  it('keeps acronyms and inner capitals as typed', () => {
+    expect(titleCaseBreed('GSD mix')).toBe('GSD Mix');
+    expect(titleCaseBreed('akc labrador')).toBe('Akc Labrador');
+    expect(titleCaseBreed('McNab')).toBe('McNab');
+  });
+
+  it('title-cases shouting and keeps joining words low after the first word', () => {
+    expect(titleCaseBreed('POMERANIAN MIX')).toBe('Pomeranian Mix');
+    expect(titleCaseBreed('GSD MIX')).toBe('GSD MIX');
+    expect(titleCaseBreed('dogue de bordeaux')).toBe('Dogue de Bordeaux');
+    expect(titleCaseBreed('poodle x labrador')).toBe('Poodle x Labrador');
+    expect(titleCaseBreed('the Sphynx')).toBe('The Sphynx');
+  });
+
+  it('is stable: a second pass changes nothing', () => {
+    for (const breed of ['any pomeranian mix', 'GSD mix', 'dogue de bordeaux', 'shih-tzu']) {
+      expect(titleCaseBreed(titleCaseBreed(breed))).toBe(titleCaseBreed(breed));
+    }
   });
 });

@@ -47,3 +47,53 @@ export function multiLine<S extends z.ZodString>(schema: S): S {
 export function xmlSafe(value: string): string {
   return value.replace(XML_ILLEGAL, '');
 }
+
+/** Joining words a breed keeps in lower case after its first word ("Dogue de Bordeaux"). */
+const BREED_SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'de',
+  'del',
+  'der',
+  'du',
+  'la',
+  'le',
+  'of',
+  'or',
+  'the',
+  'van',
+  'von',
+  'x',
+]);
+
+/**
+ * A breed as PawPrize stores and shows it (docs/product/captions.md, Breed): spaces collapsed, and
+ * each word in title case — "any pomeranian mix" is "Any Pomeranian Mix", "shih-tzu" is
+ * "Shih-Tzu". Kept as typed: acronyms (a word of 2–4 capitals, "GSD"), words with a capital
+ * inside ("McNab"), and, after the first word, the joining words above in lower case. A breed
+ * typed all in capitals with a word longer than 4 letters ("POMERANIAN MIX") is shouting, not
+ * acronyms: every word of it is title-cased.
+ */
+export function titleCaseBreed(breed: string): string {
+  const words = breed.trim().split(/\s+/).filter(Boolean);
+  const shouting =
+    !/\p{Ll}/u.test(breed) && words.some((word) => word.replace(/[^\p{L}]/gu, '').length > 4);
+  return words
+    .map((word, index) =>
+      word
+        .split('-')
+        .map((part) => {
+          const letters = part.replace(/[^\p{L}]/gu, '');
+          if (letters === '') return part;
+          const lower = part.toLocaleLowerCase('en-US');
+          if (!shouting && /^\p{Lu}{2,4}$/u.test(letters)) return part;
+          if (/^\p{L}\p{Ll}*\p{Lu}/u.test(letters) && letters !== letters.toUpperCase())
+            return part;
+          if (index > 0 && BREED_SMALL_WORDS.has(lower)) return lower;
+          return lower.replace(/\p{L}/u, (first) => first.toLocaleUpperCase('en-US'));
+        })
+        .join('-'),
+    )
+    .join(' ');
+}

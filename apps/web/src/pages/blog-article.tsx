@@ -31,7 +31,7 @@ export default function BlogArticlePage() {
     <PageShell className="pt-8 sm:pt-10">
       <Link
         to={href('blog')}
-        className="inline-flex items-center gap-2 rounded-full py-1 text-sm font-semibold text-coral-700 transition-colors hover:text-coral-800 hover:underline"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full text-sm font-semibold text-coral-700 transition-colors hover:text-coral-800 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {messages.blog.backToBlog}

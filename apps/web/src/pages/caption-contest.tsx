@@ -58,7 +58,7 @@ export default function CaptionContestPage() {
       <PageShell className="pt-6 sm:pt-10">
         <Link
           to={back.to}
-          className="mb-6 inline-flex items-center gap-1.5 rounded-full py-1 pr-3 text-sm font-semibold text-coral-700 hover:text-coral-800"
+          className="-mt-2 mb-4 inline-flex min-h-11 items-center gap-1.5 rounded-full pr-3 text-sm font-semibold text-coral-700 hover:text-coral-800"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {back.label}

@@ -137,7 +137,7 @@ export default function DashboardPage() {
               <TabsTrigger
                 key={value}
                 value={value}
-                className="h-auto min-h-9 flex-auto px-2 py-1.5 text-[13px] leading-tight whitespace-nowrap min-[360px]:text-sm sm:flex-none sm:px-4"
+                className="h-auto min-h-11 flex-auto px-2 py-1.5 text-[13px] leading-tight whitespace-nowrap min-[360px]:text-sm sm:min-h-9 sm:flex-none sm:px-4"
               >
                 <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
                 {label}

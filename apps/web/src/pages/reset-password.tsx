@@ -30,7 +30,7 @@ export default function ResetPasswordPage() {
       footer={
         <Link
           to={href('login')}
-          className="font-semibold text-coral-700 underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 items-center font-semibold text-coral-700 underline-offset-4 hover:underline"
         >
           Back to log in
         </Link>

@@ -20,7 +20,7 @@ export default function VerifyEmailPage() {
       footer={
         <Link
           to={href('home')}
-          className="font-semibold text-coral-700 underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 items-center font-semibold text-coral-700 underline-offset-4 hover:underline"
         >
           Back to PawPrize
         </Link>

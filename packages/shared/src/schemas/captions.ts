@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLine } from '../text.ts';
+import { singleLine, titleCaseBreed } from '../text.ts';
 import {
   BREED_MAX_LENGTH,
   CAPTION_CONTESTS_PER_DAY,
@@ -132,7 +132,8 @@ export const CreateCaptionContestFieldsSchema = z.object({
   ),
   breed: singleLine(z.string().trim().max(BREED_MAX_LENGTH, messages.captionCreate.breedTooLong))
     .optional()
-    .transform((v) => v || undefined),
+    // Stored title-cased (docs/product/captions.md, Breed).
+    .transform((v) => (v ? titleCaseBreed(v) : undefined)),
 });
 export type CreateCaptionContestFields = z.input<typeof CreateCaptionContestFieldsSchema>;
 

@@ -70,6 +70,27 @@ describe(`caption contests: create, read, list, delete (${testDriver})`, () => {
     expect(image.headers['content-type']).toBe('image/webp');
   });
 
+  it('stores the breed title-cased, acronyms kept (docs/product/captions.md, Breed)', async () => {
+    // An owner of its own: the daily allowance of the shared one is for the tests below.
+    const breeder = await verifiedUser(t.app);
+    for (const [typed, stored] of [
+      ['any pomeranian mix', 'Any Pomeranian Mix'],
+      ['  GSD   mix ', 'GSD Mix'],
+    ] as const) {
+      const contest = await createContest(t.app, breeder.cookie, {
+        petName: 'Biscuit',
+        breed: typed,
+        image: jpegPart(),
+      });
+      expect(contest.breed).toBe(stored);
+      const [row] = await t.app.db
+        .select({ breed: petCaptions.breed })
+        .from(petCaptions)
+        .where(eq(petCaptions.id, contest.id));
+      expect(row?.breed).toBe(stored);
+    }
+  });
+
   it('keeps the captions in creation order (the earlier caption wins ties)', async () => {
     const contest = await createContest(t.app, owner.cookie);
     const rows = await t.app.db

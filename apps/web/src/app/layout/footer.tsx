@@ -22,7 +22,7 @@ export function Footer() {
           <Link
             to={href('home')}
             aria-label="PawPrize home"
-            className="inline-block rounded-xl focus-visible:outline-2 focus-visible:outline-ring"
+            className="flex min-h-11 w-fit items-center rounded-xl focus-visible:outline-2 focus-visible:outline-ring"
           >
             <Logo />
           </Link>
@@ -33,12 +33,12 @@ export function Footer() {
           </p>
         </div>
         <nav aria-label="Footer" className="md:justify-self-end">
-          <ul className="grid grid-cols-2 gap-x-10 gap-y-3 text-sm font-semibold sm:grid-cols-3">
+          <ul className="grid grid-cols-2 gap-x-10 text-sm sm:gap-y-3 font-semibold sm:grid-cols-3">
             {footerLinks.map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}
-                  className="rounded text-plum-700 transition-colors hover:text-coral-700 focus-visible:outline-2 focus-visible:outline-ring"
+                  className="inline-flex min-h-11 min-w-11 items-center rounded text-plum-700 transition-colors sm:min-h-0 hover:text-coral-700 focus-visible:outline-2 focus-visible:outline-ring"
                 >
                   {link.label}
                 </Link>

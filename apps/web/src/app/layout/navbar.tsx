@@ -45,7 +45,7 @@ export function Navbar() {
         <Link
           to={href('home')}
           aria-label="PawPrize home"
-          className="-ml-1 rounded-xl p-1 focus-visible:outline-2 focus-visible:outline-ring"
+          className="-ml-1 flex min-h-11 items-center rounded-xl p-1 focus-visible:outline-2 focus-visible:outline-ring"
         >
           <Logo />
         </Link>

@@ -16,10 +16,11 @@ export const buttonVariants = variants(
         destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
       },
       size: {
-        sm: 'h-9 px-4 text-sm',
+        // Phones get 44 px touch targets (docs/product/touch-targets.md).
+        sm: 'h-11 px-4 text-sm sm:h-9',
         md: 'h-11 px-5 text-sm',
         lg: 'h-12 px-7 text-base',
-        icon: 'size-10',
+        icon: 'size-11 sm:size-10',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

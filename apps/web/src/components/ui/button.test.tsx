@@ -45,6 +45,10 @@ describe('Button asChild', () => {
 
   it('is a plain button without asChild', () => {
     render(<Button size="sm">Save</Button>);
-    expect(screen.getByRole('button', { name: 'Save' })).toHaveClass('h-9', 'bg-primary');
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveClass(
+      'h-11',
+      'sm:h-9',
+      'bg-primary',
+    );
   });
 });

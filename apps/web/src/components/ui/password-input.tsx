@@ -22,7 +22,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
         onClick={() => setVisible((v) => !v)}
         aria-label={visible ? 'Hide password' : 'Show password'}
         aria-pressed={visible}
-        className="absolute inset-y-0 right-1 my-auto flex size-9 items-center justify-center rounded-lg text-plum-400 transition-colors hover:text-plum-700 focus-visible:outline-2 focus-visible:outline-ring"
+        className="absolute inset-y-0 right-0 my-auto flex size-11 items-center justify-center rounded-lg text-plum-400 transition-colors hover:text-plum-700 focus-visible:outline-2 focus-visible:outline-ring"
       >
         <Icon aria-hidden="true" className="size-4.5" />
       </button>

@@ -20,7 +20,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex h-9 items-center justify-center gap-1.5 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors hover:text-plum-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50 data-[state=active]:bg-card data-[state=active]:text-plum-900 data-[state=active]:shadow-soft',
+        'inline-flex h-11 items-center justify-center gap-1.5 rounded-full px-4 sm:h-9 text-sm font-semibold whitespace-nowrap transition-colors hover:text-plum-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50 data-[state=active]:bg-card data-[state=active]:text-plum-900 data-[state=active]:shadow-soft',
         className,
       )}
       {...props}

@@ -102,7 +102,7 @@ export function ToggleGroupItem({
         if (!event.defaultPrevented) group?.onValueChange(on ? '' : value);
       }}
       className={cn(
-        'inline-flex h-9 items-center justify-center gap-1.5 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors hover:text-plum-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50 data-[state=on]:bg-card data-[state=on]:text-plum-900 data-[state=on]:shadow-soft [&_svg]:size-4',
+        'inline-flex h-11 items-center justify-center gap-1.5 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors hover:text-plum-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50 data-[state=on]:bg-card data-[state=on]:text-plum-900 data-[state=on]:shadow-soft sm:h-9 [&_svg]:size-4',
         className,
       )}
       {...props}

@@ -249,4 +249,54 @@ describe('admin sections', { timeout: 20_000 }, () => {
     expect(screen.getByRole('cell', { name: 'Deleted account (sha256:ab12ab12…)' })).toBeVisible();
     expect(screen.getByRole('cell', { name: 'Biscuit' })).toBeVisible();
   });
+
+  it('names a newsletter export and unlabelled subjects in whole words, never cut', async () => {
+    const line = (n: number, overrides: object) => ({
+      id: `00000000-0000-4000-8000-00000000000${n}`,
+      at: '2026-11-23T10:00:00.000Z',
+      adminId: 'a-1',
+      adminEmail: 'admin@example.com',
+      subjectLabel: null,
+      subjectName: null,
+      reason: null,
+      details: null,
+      ...overrides,
+    });
+    adminApi(({ url }) =>
+      url.pathname === '/api/admin/audit'
+        ? json(200, {
+            entries: [
+              line(1, {
+                action: 'newsletter_export',
+                subjectType: 'newsletter',
+                subjectId: 'subscribers',
+                details: { rows: 2 },
+              }),
+              line(2, {
+                action: 'newsletter_remove',
+                subjectType: 'newsletter_subscriber',
+                subjectId: '5b0c3e1a-2f4d-4c8e-9a1b-7d6e5f4a3b2c',
+                subjectLabel: `sha256:${'cd34'.repeat(16)}`,
+              }),
+              line(3, {
+                action: 'photo_rotate',
+                subjectType: 'pet_photo',
+                subjectId: '9a8b7c6d-1e2f-4a3b-8c7d-6e5f4a3b2c1d',
+              }),
+            ],
+            nextCursor: null,
+          })
+        : json(404, { code: 'NOT_FOUND', message: 'No' }),
+    );
+    renderApp('/admin/audit', { user: admin });
+    expect(
+      await screen.findByRole('cell', { name: 'All newsletter subscribers' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByText('Exported newsletter')).toBeVisible();
+    expect(screen.getByRole('cell', { name: 'Removed address (sha256:cd34cd34…)' })).toBeVisible();
+    expect(screen.getByText('Removed subscriber')).toBeVisible();
+    expect(screen.getByRole('cell', { name: 'Pet photo 9a8b7c6d…' })).toBeVisible();
+    expect(screen.getByText('Photo rotate')).toBeVisible();
+    expect(screen.queryByText(/subscrib$/)).not.toBeInTheDocument();
+  });
 });

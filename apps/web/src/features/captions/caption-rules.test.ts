@@ -7,6 +7,7 @@ import {
   featuredCaption,
   isRetryableCreateError,
   nextShown,
+  quotedCaption,
   type CreateProgressState,
   tweetUrl,
   votesUntilWinner,
@@ -110,5 +111,28 @@ describe('caption contest rules', () => {
     expect(url.origin + url.pathname).toBe('https://twitter.com/intent/tweet');
     expect(url.searchParams.get('text')).toBe('Vote for Waffles!');
     expect(url.searchParams.get('url')).toBe('https://pawprize.test/captions/abc');
+  });
+});
+
+describe('quotedCaption', () => {
+  it('adds curly quotes to a caption without any', () => {
+    expect(quotedCaption('Top dog energy')).toBe('“Top dog energy”');
+    expect(quotedCaption("  I didn't eat the sock  ")).toBe("“I didn't eat the sock”");
+  });
+
+  it('drops quote marks around the whole caption instead of doubling them', () => {
+    expect(quotedCaption('"Top dog energy"')).toBe('“Top dog energy”');
+    expect(quotedCaption('“Top dog energy”')).toBe('“Top dog energy”');
+    expect(quotedCaption('“"Top dog energy"”')).toBe('“Top dog energy”');
+    expect(quotedCaption('«Nap time»')).toBe('“Nap time”');
+  });
+
+  it('shows a quote with its speaker as written, curled, with no quotes added', () => {
+    expect(quotedCaption('"Nap time is sacred" — Juniper')).toBe('“Nap time is sacred” — Juniper');
+    expect(quotedCaption('““"Nap time is sacred" — Juniper””')).toBe(
+      '“Nap time is sacred” — Juniper',
+    );
+    expect(quotedCaption('Juniper says "no"')).toBe('Juniper says “no”');
+    expect(quotedCaption('"Nap time" — "Juniper"')).toBe('“Nap time” — “Juniper”');
   });
 });

@@ -132,3 +132,34 @@ export function backLinkOf(state: unknown): { to: string; label: string } {
   }
   return { to: href('gallery'), label: messages.pages.backToGallery };
 }
+
+/** Double quotation marks (straight, curly, low-9, guillemets). */
+const DOUBLE_QUOTE = /["“”„‟«»]/;
+const DOUBLE_QUOTES = /["“”„‟«»]/g;
+
+/**
+ * A caption as the page shows it (docs/product/captions.md, Captions on screen): in curly quotes
+ * that the page adds, never in two sets. Quote marks around the whole caption are dropped first;
+ * a caption that still has quote marks of its own (a quote with its speaker, `"Nap time" —
+ * Juniper`) is shown as written, with its straight quotes curled, and gets none added.
+ */
+export function quotedCaption(text: string): string {
+  let inner = text.trim();
+  while (inner.length >= 2 && DOUBLE_QUOTE.test(inner[0]!) && DOUBLE_QUOTE.test(inner.at(-1)!)) {
+    const rest = inner.slice(1, -1).trim();
+    // `"Hi" — "Bob"` is not one quote: what is left must not start by closing a quote.
+    const first = rest.search(DOUBLE_QUOTE);
+    if (first !== -1 && !opensAt(rest, first)) break;
+    inner = rest;
+  }
+  if (!DOUBLE_QUOTE.test(inner)) return `“${inner}”`;
+  return inner.replace(DOUBLE_QUOTES, (mark, at: number) => {
+    if (mark !== '"') return mark;
+    return opensAt(inner, at) ? '“' : '”';
+  });
+}
+
+/** A quote mark opens at the start, or after a space, a bracket or a dash; else it closes. */
+function opensAt(text: string, at: number): boolean {
+  return at === 0 || /[\s([{—–-]/.test(text[at - 1]!);
+}

@@ -14,21 +14,28 @@ import {
 
 const m = messages.account;
 
-const KINDS: { kind: MailKind; label: string; description: string }[] = [
+/** The month being contested now (UTC), as the winner mail names it: "December 2026". */
+function contestMonthLabel(now: Date): string {
+  return now.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+const KINDS: { kind: MailKind; label: string; description: (now: Date) => string }[] = [
   {
     kind: 'monthlyWinner',
     label: 'My pet won the month',
-    description: '“Your pet won {month}!” when one of your pets is the monthly winner.',
+    // The mail's own subject, with this month in it (not a "{month}" placeholder).
+    description: (now) =>
+      `“Your pet won ${contestMonthLabel(now)}!” when one of your pets is the monthly winner.`,
   },
   {
     kind: 'captionWinner',
     label: 'My caption contest has a winner',
-    description: 'Once, when the first votes decide a caption contest you started.',
+    description: () => 'Once, when the first votes decide a caption contest you started.',
   },
   {
     kind: 'weeklyDigest',
     label: 'Weekly digest',
-    description: 'Mondays: your pets’ new votes and rank, and the new caption contests.',
+    description: () => 'Mondays: your pets’ new votes and rank, and the new caption contests.',
   },
 ];
 
@@ -123,7 +130,7 @@ export function MailPreferencesCard() {
                   {label}
                 </p>
                 <p id={`mail-${kind}-description`} className="text-sm text-muted-foreground">
-                  {description}
+                  {description(new Date())}
                 </p>
               </div>
               <Switch

@@ -61,7 +61,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                     aria-label={count ? `${label} (${count} waiting)` : undefined}
                     className={({ isActive }) =>
                       cn(
-                        'inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                        'inline-flex h-11 items-center gap-2 rounded-full px-4 text-sm sm:h-10 font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                         isActive
                           ? 'bg-card text-plum-900 shadow-soft'
                           : 'text-plum-600 hover:text-plum-900',

@@ -27,8 +27,14 @@ const ACTION_LOOK: Record<string, { label: string; className: string }> = {
   fraud_dismiss: { label: 'Dismissed finding', className: 'bg-plum-800/6 text-plum-700' },
 };
 
+/** `newsletter_subscriber` as "Newsletter subscriber": a name the table has no words for yet. */
+function spelledOut(name: string): string {
+  const words = name.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 function ActionChip({ action }: { action: string }) {
-  const look = ACTION_LOOK[action] ?? { label: action, className: '' };
+  const look = ACTION_LOOK[action] ?? { label: spelledOut(action), className: '' };
   return <Chip className={look.className}>{look.label}</Chip>;
 }
 
@@ -40,17 +46,30 @@ const GONE: Record<string, string> = {
   newsletter_subscriber: 'Removed address',
 };
 
+/** Subjects that are a whole list, not one row (the newsletter export): named, never cut. */
+const WHOLE: Record<string, string> = {
+  newsletter: 'All newsletter subscribers',
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Lines name people by id or by a hash of their email, never by the email: the current name of
  * the account or message is shown while it exists, else what it was and the start of the hash.
+ * A subject with neither a name nor a label is a whole list (named), or its kind and id: a UUID
+ * shortened to its first 8 characters with an ellipsis, any other id in full — never a word cut
+ * in two.
  */
 function subjectText(entry: AuditEntry): string {
   if (entry.subjectName) return entry.subjectName;
   const label = entry.subjectLabel;
-  if (label?.startsWith('sha256:')) {
-    return `${GONE[entry.subjectType] ?? entry.subjectType} (${label.slice(0, 15)}…)`;
-  }
-  return label ?? `${GONE[entry.subjectType] ?? entry.subjectType} ${entry.subjectId.slice(0, 8)}`;
+  const kind = GONE[entry.subjectType] ?? spelledOut(entry.subjectType);
+  if (label?.startsWith('sha256:')) return `${kind} (${label.slice(0, 15)}…)`;
+  if (label) return label;
+  const whole = WHOLE[entry.subjectType];
+  if (whole) return whole;
+  const id = entry.subjectId;
+  return UUID.test(id) ? `${kind} ${id.slice(0, 8)}…` : `${kind} ${id}`;
 }
 
 /** Every admin action: who, when, what and the reason typed (append-only). */

@@ -30,7 +30,7 @@ export function FindingDetailPanel({ findingId }: { findingId: string }) {
   const back = (
     <Link
       to={href('adminFraud')}
-      className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-coral-700 hover:text-coral-800"
+      className="inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-semibold text-coral-700 hover:text-coral-800"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       All findings

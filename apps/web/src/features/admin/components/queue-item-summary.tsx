@@ -22,13 +22,16 @@ export function QueueItemSummary({
   const isCaption = item.subjectType === 'caption';
   return (
     <div className="flex items-start gap-3">
-      <input
-        type="checkbox"
-        checked={selected}
-        onChange={(event) => onSelect(event.target.checked)}
-        aria-label={`Select ${item.title}`}
-        className="mt-1.5 size-5 shrink-0 cursor-pointer rounded accent-coral-600"
-      />
+      {/* A 44 px touch target around the 20 px box, taking the box's place in the row. */}
+      <label className="-mx-3 -mt-1.5 -mb-3 flex size-11 shrink-0 cursor-pointer items-center justify-center">
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          aria-label={`Select ${item.title}`}
+          className="size-5 cursor-pointer rounded accent-coral-600"
+        />
+      </label>
       <div className="grid min-w-0 flex-1 gap-1.5">
         <div className="flex flex-wrap items-center gap-1.5">
           <Chip>{SUBJECT_LABELS[item.subjectType]}</Chip>
@@ -64,7 +67,7 @@ export function QueueItemSummary({
                 href={item.link}
                 target="_blank"
                 rel="noreferrer"
-                className="inline-flex items-center gap-1 font-semibold text-coral-700 hover:underline"
+                className="inline-flex min-h-11 items-center gap-1 font-semibold text-coral-700 hover:underline"
               >
                 Open page
                 <ExternalLink aria-hidden="true" className="size-3" />
@@ -86,7 +89,7 @@ function OwnerLine({ owner }: { owner: QueueItem['owner'] }) {
       {owner.id ? (
         <Link
           to={href('adminUser', { id: owner.id })}
-          className="truncate font-semibold text-coral-700 underline-offset-2 hover:underline"
+          className="truncate py-3 font-semibold text-coral-700 underline-offset-2 hover:underline"
         >
           {name}
         </Link>

@@ -25,7 +25,7 @@ export function QueueToolbar({
         count > 0 ? 'border-coral-300 bg-coral-50/95' : 'border-border/70 bg-card/95',
       )}
     >
-      <label className="mr-auto inline-flex cursor-pointer items-center gap-2 text-sm font-semibold text-plum-800">
+      <label className="mr-auto inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-plum-800">
         <input
           type="checkbox"
           checked={allSelected}
@@ -61,7 +61,7 @@ export function QueueToolbar({
             size="icon"
             variant="ghost"
             aria-label="Clear selection"
-            className="size-9"
+            className="size-11 sm:size-9"
             onClick={selection.clear}
           >
             <X aria-hidden="true" />

@@ -25,7 +25,7 @@ export function StatusFilter<T extends string>({
             setParams(option.value === first ? {} : { status: option.value }, { replace: true })
           }
           className={cn(
-            'h-9 rounded-full px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            'h-11 rounded-full px-4 text-sm sm:h-9 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
             value === option.value
               ? 'bg-card text-plum-900 shadow-soft'
               : 'text-plum-600 hover:text-plum-900',

@@ -42,7 +42,7 @@ function BackToUsers() {
   return (
     <Link
       to={href('adminUsers')}
-      className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-coral-700 hover:text-coral-800"
+      className="inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-semibold text-coral-700 hover:text-coral-800"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       All users
@@ -252,7 +252,7 @@ function EntryRow({ entry }: { entry: AdminUserEntry }) {
       )}
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="flex min-w-0 items-center gap-2">
-          <Link to={entry.link} className="truncate font-bold text-plum-800 hover:underline">
+          <Link to={entry.link} className="truncate py-2.5 font-bold text-plum-800 hover:underline">
             {entry.title}
           </Link>
           <StatusBadge status={entry.status} />
@@ -267,7 +267,7 @@ function EntryRow({ entry }: { entry: AdminUserEntry }) {
               type="button"
               size="sm"
               variant="ghost"
-              className="h-8 px-2.5"
+              className="h-11 px-3 sm:h-8 sm:px-2.5"
               disabled={act.isPending}
               onClick={() => act.mutate({ action: 'unhide', items: ref })}
               aria-label={`Unhide ${entry.title}`}
@@ -280,7 +280,7 @@ function EntryRow({ entry }: { entry: AdminUserEntry }) {
               type="button"
               size="sm"
               variant="ghost"
-              className="h-8 px-2.5"
+              className="h-11 px-3 sm:h-8 sm:px-2.5"
               onClick={() => setPending('hide')}
               aria-label={`Hide ${entry.title}`}
             >
@@ -293,7 +293,7 @@ function EntryRow({ entry }: { entry: AdminUserEntry }) {
               type="button"
               size="sm"
               variant="ghost"
-              className="h-8 px-2.5 text-[#8f1c29]"
+              className="h-11 px-3 text-[#8f1c29] sm:h-8 sm:px-2.5"
               onClick={() => setPending('remove')}
               aria-label={`Remove ${entry.title}`}
             >

@@ -20,7 +20,7 @@ function validate(values: { email: string; password: string }): FormErrors {
 const forgotLink = (
   <Link
     to={href('forgotPassword')}
-    className="text-sm font-semibold text-coral-700 underline-offset-4 hover:underline"
+    className="inline-flex min-h-11 items-center text-sm font-semibold text-coral-700 underline-offset-4 hover:underline"
   >
     Forgot password?
   </Link>

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ReportButton } from '@/features/moderation';
 import { votesLabel } from '@/features/pets/photo-kit';
 import { cn } from '@/lib/utils';
+import { quotedCaption } from '../caption-rules';
 import type { ContestCaption } from '../types';
 
 export interface CaptionVoteState {
@@ -43,7 +44,7 @@ function VoteButton({ caption, vote }: { caption: ContestCaption; vote: CaptionV
       variant="outline"
       disabled={vote.votedId !== null || vote.pendingId !== null}
       onClick={() => vote.onVote(caption.id)}
-      aria-label={pending ? undefined : `Vote for “${caption.caption}”`}
+      aria-label={pending ? undefined : `Vote for ${quotedCaption(caption.caption)}`}
     >
       {pending ? <Spinner /> : <Heart aria-hidden="true" />}
       {pending ? 'Voting…' : 'Vote'}
@@ -80,7 +81,7 @@ export function CaptionItem({ caption, rank, isWinner, totalVotes, vote }: Capti
           </p>
         ) : null}
         <p className="font-display text-base leading-snug font-bold break-words text-plum-800 sm:text-lg">
-          “{caption.caption}”
+          {quotedCaption(caption.caption)}
         </p>
         <div
           aria-hidden="true"

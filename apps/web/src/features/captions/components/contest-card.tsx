@@ -5,7 +5,7 @@ import { votesLabel } from '@/features/pets/photo-kit';
 import { PetImage } from '@/components/pet-image';
 import { placeholderOf } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
-import { featuredCaption } from '../caption-rules';
+import { featuredCaption, quotedCaption } from '../caption-rules';
 import type { CaptionContest, ContestBackTo } from '../types';
 
 /** Column widths of the home page's three contest cards, for the images' `sizes`. */
@@ -66,7 +66,7 @@ export function ContestCard({
         </h3>
         {quote ? (
           <blockquote className="relative flex-1 rounded-2xl rounded-tl-sm bg-coral-50 px-4 py-3 text-sm leading-relaxed font-medium text-plum-800">
-            <span className="line-clamp-3">“{quote.caption}”</span>
+            <span className="line-clamp-3">{quotedCaption(quote.caption)}</span>
           </blockquote>
         ) : null}
         <p className="flex items-center justify-between gap-2 text-xs text-muted-foreground sm:text-sm">

@@ -1,3 +1,4 @@
+import { titleCaseBreed } from '@pawprize/shared/text';
 import { UPLOAD_DATE_FORMAT } from '@pawprize/shared';
 import { format } from 'date-fns';
 import { CalendarDays, Dog, MessageSquareQuote, UserRound } from 'lucide-react';
@@ -29,7 +30,8 @@ export function ContestHeader({
           <li className="inline-flex items-center gap-1.5 rounded-full bg-teal-50 px-3 py-1 font-semibold text-teal-700 ring-1 ring-teal-100">
             <Dog aria-hidden="true" className="size-4" />
             <span className="sr-only">Breed: </span>
-            {contest.breed}
+            {/* Title-cased on save; rows from before the rule are cased here. */}
+            {titleCaseBreed(contest.breed)}
           </li>
         ) : null}
         {contest.owner.username ? (

@@ -1,7 +1,7 @@
 import { Sparkles, Trophy } from 'lucide-react';
 import { PetImage } from '@/components/pet-image';
 import { placeholderOf, variantUrl } from '@/lib/image-variants';
-import { featuredCaption } from '../caption-rules';
+import { featuredCaption, quotedCaption } from '../caption-rules';
 import type { CaptionContest } from '../types';
 
 /**
@@ -40,7 +40,7 @@ export function ContestPhoto({ contest }: { contest: CaptionContest }) {
         {featured ? (
           <>
             <p className="font-display text-xl leading-snug font-extrabold text-balance text-plum-800 sm:text-2xl">
-              “{featured.caption.caption}”
+              {quotedCaption(featured.caption.caption)}
             </p>
             <p className="mt-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
               {featured.isWinner ? 'Crowned by the votes' : 'Leading so far'}

@@ -39,7 +39,7 @@ export function MagazineBanner({ className }: { className?: string }) {
         </div>
         <Link
           to={href('winners')}
-          className="inline-flex items-center gap-2 self-start rounded-full bg-white px-5 py-2.5 text-sm font-bold text-plum-800 shadow-soft transition-colors hover:bg-sunny-300 sm:self-center"
+          className="inline-flex items-center gap-2 self-start rounded-full bg-white px-5 py-3 text-sm font-bold text-plum-800 shadow-soft transition-colors hover:bg-sunny-300 sm:self-center"
         >
           <Trophy aria-hidden="true" className="size-4 text-coral-600" />
           Past winners

@@ -33,7 +33,7 @@ export function MorePets({
         </h2>
         <Link
           to={href('gallery')}
-          className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-coral-700 hover:text-coral-800"
+          className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-coral-700 hover:text-coral-800"
         >
           See all
           <ArrowRight aria-hidden="true" className="size-4" />

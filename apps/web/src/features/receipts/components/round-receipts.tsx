@@ -85,7 +85,7 @@ export function RoundReceipts() {
         </h2>
         <Link
           to={href('integrity')}
-          className="text-sm font-bold text-coral-700 underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 items-center text-sm font-bold text-coral-700 underline-offset-4 hover:underline"
         >
           How we count votes
         </Link>

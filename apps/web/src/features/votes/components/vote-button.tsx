@@ -70,7 +70,8 @@ export function VoteButton({ pet, variant = 'card', className }: VoteButtonProps
         disabled={busy}
         title={voted ? 'Remove your vote' : 'Vote'}
         className={cn(
-          'inline-flex h-8 min-w-14 items-center justify-center gap-1.5 rounded-full px-3 text-xs font-bold tabular-nums ring-1 transition-[background-color,color,box-shadow,transform] duration-150 ring-inset active:scale-95 disabled:cursor-progress sm:text-sm',
+          // The pill stays 32 px tall; its invisible hit area is 44 px (docs/product/touch-targets.md).
+          'tap-target relative inline-flex h-8 min-w-14 items-center justify-center gap-1.5 rounded-full px-3 text-xs font-bold tabular-nums ring-1 transition-[background-color,color,box-shadow,transform] duration-150 ring-inset active:scale-95 disabled:cursor-progress sm:text-sm',
           voted
             ? 'bg-primary text-primary-foreground ring-primary hover:bg-primary-hover'
             : 'bg-coral-50 text-coral-800 ring-coral-200 hover:bg-coral-100 hover:ring-coral-300',

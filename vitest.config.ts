@@ -73,6 +73,12 @@ const projects: TestProjectConfiguration[] = [
       // over, a toast, a refetch): seconds on a busy two-core machine, where the 1 s default lost
       // races. It returns as soon as the condition holds, so a quiet run is not slower.
       expect: { poll: { timeout: 10_000 } },
+      // The servers a browser test file starts run without the offline screening models unless
+      // the file asks for them: loading them and screening every seeded photo took CPU from the
+      // pages under test on CI's two cores (a sign-in waited past its poll). The real models are
+      // tested by the server tests (src/screening), and the shared server (global-setup.ts) runs
+      // them, so uploads through the browser still meet them.
+      env: { SCREENING: 'off' },
       pool: 'forks',
       fileParallelism: false,
     },

@@ -15,7 +15,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error('The browser tests need the built app: run `npm run build` first.');
   }
   // A busy machine (CI's 2 cores, or other work beside the tests) can take over 30 s to start it.
-  const server = await startServer({ env: { LOG_LEVEL: 'info' }, timeoutMs: 120_000 });
+  // With the screening models on, as a host runs it (the files' own servers turn them off).
+  const server = await startServer({
+    env: { LOG_LEVEL: 'info', SCREENING: 'on' },
+    timeoutMs: 120_000,
+  });
   project.provide('baseUrl', server.url);
   project.provide('dataDir', server.dataDir);
   return async () => {

@@ -235,8 +235,8 @@ describe('pet entries in the browser', () => {
     await page.getByLabel('Email').fill(owner.email);
     await page.getByLabel('Password', { exact: true }).fill(owner.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    // Signing in hashes a password while the seeded photos are still being screened: on CI's two
-    // busy cores that can take longer than the usual 10 s.
+    // Signing in hashes a password: on CI's two busy cores that has taken longer than the usual
+    // 10 s of a poll.
     await expectPath(page, '/upload', '', { timeout: 45_000 });
     await expect.poll(() => h1(page)).toBe('Upload Your Pet');
 

@@ -137,7 +137,7 @@ describe('accounts in the browser', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Upload Your Pet');
 
-    // The dashboard header: name, @username, credits 0.
+    // The dashboard header: name, @username; credits 0 in the caption section.
     await page.goto('/dashboard');
     const header = page.getByRole('region', { name: 'Your profile' });
     await expect
@@ -145,7 +145,8 @@ describe('accounts in the browser', () => {
       .toBe(account.fullName);
     expect(await header.getByText(`@${account.username}`).isVisible()).toBe(true);
     expect(
-      await header
+      await page
+        .getByRole('region', { name: 'My Caption Contests' })
         .locator('dl', { hasText: messages.profile.creditsLabel })
         .locator('dd')
         .textContent(),

@@ -82,14 +82,20 @@ beforeEach(() => {
 });
 
 describe('/dashboard credits and caption contests', () => {
-  it('explains Generation Credits and shows the free caption contests left today', async () => {
+  it('explains Generation Credits with the count and the free contests left today, in the caption section', async () => {
     renderApp('/dashboard', { user: makeUser({ credits: 7 }) });
-    const card = await header();
+    const section = within(await screen.findByRole('region', { name: 'My Caption Contests' }));
     expect(
-      card.getByText(/Generation Credits pay for caption contests beyond your 10 free ones a day/),
+      section.getByText(
+        /Generation Credits pay for caption contests beyond your 10 free ones a day/,
+      ),
     ).toBeInTheDocument();
-    expect(await card.findByText('7 of 10')).toBeInTheDocument();
-    expect(card.getByText(/Free caption contests left today/)).toBeInTheDocument();
+    expect(await section.findByText('7 of 10')).toBeInTheDocument();
+    expect(section.getByText(/Free caption contests left today/)).toBeInTheDocument();
+    const credits = section.getByText(messages.profile.creditsLabel).closest('dl')!;
+    expect(within(credits).getByRole('definition')).toHaveTextContent('7');
+    // Not in the header card at the top of the page.
+    expect((await header()).queryByText(messages.profile.creditsLabel)).toBeNull();
   });
 
   it('lists My Caption Contests, whose links return to the dashboard', async () => {
@@ -120,17 +126,16 @@ describe('/dashboard credits and caption contests', () => {
 });
 
 describe('/dashboard header', () => {
-  it('shows the full name, @username, initials and credits', async () => {
+  it('shows the full name, @username and initials, and no credits', async () => {
     renderApp('/dashboard', { user: makeUser({ fullName: 'Alice Example', credits: 7 }) });
     const card = await header();
     expect(card.getByRole('heading', { level: 2, name: 'Alice Example' })).toBeInTheDocument();
     expect(card.getByText('@alice')).toBeInTheDocument();
     expect(await card.findByText('AE')).toBeInTheDocument();
-    const credits = card.getByText(messages.profile.creditsLabel).closest('dl')!;
-    expect(within(credits).getByRole('definition')).toHaveTextContent('7');
+    expect(card.queryByText(messages.profile.creditsLabel)).toBeNull();
   });
 
-  it("falls back to the email prefix, 'No username yet' and credits 0", async () => {
+  it("falls back to the email prefix and 'No username yet'", async () => {
     renderApp('/dashboard', {
       user: makeUser({ fullName: null, username: null, email: 'bob.smith@example.com' }),
     });
@@ -138,8 +143,6 @@ describe('/dashboard header', () => {
     expect(card.getByRole('heading', { level: 2, name: 'bob.smith' })).toBeInTheDocument();
     expect(card.getByText(messages.profile.noUsername)).toBeInTheDocument();
     expect(await card.findByText('BS')).toBeInTheDocument();
-    const credits = card.getByText(messages.profile.creditsLabel).closest('dl')!;
-    expect(within(credits).getByRole('definition')).toHaveTextContent('0');
   });
 
   it("falls back to 'User' with neither name nor email", async () => {

@@ -13,7 +13,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { displayName, useAuth, useSignOut, useVerifiedToast } from '@/features/auth';
 import { VerifyEmailBanner } from '@/features/auth/components';
-import { CaptionAllowanceNote, MyContests } from '@/features/captions/components';
+import { MyContests } from '@/features/captions/components';
 import { MyPets } from '@/features/pets/components';
 import { AvatarUpload, ProfileDetailsForm, ProfileHeader, WelcomeCard } from '@/features/profile';
 import { MyVotes, StreakBadges, StreakCard } from '@/features/votes/components';
@@ -119,11 +119,9 @@ export default function DashboardPage() {
               name={name}
               username={user.username}
               avatarUrl={user.avatarUrl}
-              credits={user.credits}
               onSignOut={() => void onSignOut()}
               signingOut={signingOut}
               badges={<StreakBadges />}
-              creditsNote={<CaptionAllowanceNote viewerId={user.id} />}
             />
           </div>
           <WelcomeCard firstName={name.split(/\s+/)[0] || name} />
@@ -146,7 +144,7 @@ export default function DashboardPage() {
           </TabsList>
           <TabsContent value="pets">
             <MyPets userId={user.id} />
-            <MyContests viewerId={user.id} />
+            <MyContests viewerId={user.id} credits={user.credits} />
           </TabsContent>
           <TabsContent value="votes">
             <MyVotes

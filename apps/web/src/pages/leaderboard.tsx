@@ -10,6 +10,16 @@ import { BattleRankings } from '@/features/battles';
 import { LeaderboardList, YourPetsRanks } from '@/features/pets/components';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+/** Each tab says what it ranks (docs/product/battles.md). */
+function TabHeading({ title, description }: { title: string; description: string }) {
+  return (
+    <div className="mb-4">
+      <h2 className="text-xl font-extrabold tracking-tight text-plum-800 sm:text-2xl">{title}</h2>
+      <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+    </div>
+  );
+}
+
 export default function LeaderboardPage() {
   useDocumentTitle('Leaderboard');
   return (
@@ -22,7 +32,7 @@ export default function LeaderboardPage() {
         <PageHeader
           eyebrow="This month's race"
           title="Leaderboard"
-          description="The ten pets with the most votes right now. The leader at the end of the month gets a magazine feature."
+          description="This month's race for the magazine feature, and who wins head to head in Pet Battle Mode."
         >
           <Button asChild variant="accent">
             <Link to={href('vote')}>
@@ -39,10 +49,18 @@ export default function LeaderboardPage() {
             </TabsList>
           </div>
           <TabsContent value="votes">
+            <TabHeading
+              title="The ten pets with the most votes"
+              description="Right now, this month. The leader at the end of the month gets a magazine feature."
+            />
             <LeaderboardList />
             <YourPetsRanks />
           </TabsContent>
           <TabsContent value="battles">
+            <TabHeading
+              title="Who wins head to head"
+              description="From every vote in Pet Battle Mode: how often each pet would beat a typical pet, and how sure we are."
+            />
             <BattleRankings />
           </TabsContent>
         </Tabs>

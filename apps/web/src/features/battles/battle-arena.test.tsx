@@ -86,6 +86,54 @@ describe('/battle', () => {
     expect(JSON.parse(String(vote?.[1]?.body))).toEqual({ petId: left.id });
   });
 
+  it('votes with a tap on the photo, or Enter on it, like Cuter!', async () => {
+    const bodies: unknown[] = [];
+    serve({
+      'GET /api/battles/current': () => json(200, { battle: makeBattle() }),
+      [`POST /api/battles/${BATTLE_ID}/votes`]: ({ body }) => {
+        bodies.push(body);
+        return json(200, {
+          battle: makeBattle({ pet1Votes: 1, pet2Votes: 2, totalVotes: 3, userVoted: right.id }),
+        });
+      },
+    });
+    const { user } = renderApp('/battle');
+    await screen.findByRole('heading', { level: 2, name: 'Biscuit' });
+    const photo = within(cardOf('Biscuit')).getByRole('button', { name: 'Vote for Biscuit' });
+    photo.focus();
+    await user.keyboard('{Enter}');
+    await findVisibleText(messages.battle.totalVotes(3));
+    expect(bodies).toEqual([{ petId: right.id }]);
+    expect(within(cardOf('Biscuit')).getByText(messages.battle.yourVote)).toBeVisible();
+    expect(
+      within(cardOf('Biscuit')).getByRole('button', { name: `${messages.battle.cuter} Biscuit` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    // Voted: the photos are aria-disabled and a second tap sends nothing.
+    const other = within(cardOf('Mochi')).getByRole('button', { name: 'Vote for Mochi' });
+    expect(other).toHaveAttribute('aria-disabled', 'true');
+    await user.click(other);
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('opens the AI compliment in a dialog, and gives the focus back when it closes', async () => {
+    serve({
+      'GET /api/battles/current': () => json(200, { battle: makeBattle() }),
+      'POST /api/ai/compliment': () => json(200, { compliment: 'Mochi could charm a cactus.' }),
+    });
+    const { user } = renderApp('/battle');
+    await screen.findByRole('heading', { level: 2, name: 'Mochi' });
+    const button = within(cardOf('Mochi')).getByRole('button', { name: messages.compliment.get });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'An AI compliment for Mochi' });
+    expect(await within(dialog).findByText('Mochi could charm a cactus.')).toBeVisible();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+    // Escape in the dialog was the dialog's: still blind, nothing voted.
+    expect(screen.queryByText(messages.battle.yourVote)).toBeNull();
+  });
+
   it("shows 'No votes yet' for a side without votes", async () => {
     serve({
       'GET /api/battles/current': () =>

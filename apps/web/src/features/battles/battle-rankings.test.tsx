@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
-import { rankLabel, votePercent } from './battle-rules';
+import { rankLabel, votePercent, winChance, winChanceText } from './battle-rules';
 
 beforeAll(async () => {
   await import('@/pages/leaderboard');
@@ -54,6 +54,9 @@ describe('/leaderboard battle rankings tab', () => {
     const { user } = renderApp('/leaderboard');
     const tab = await screen.findByRole('tab', { name: messages.battle.rankingsTitle });
     expect(screen.getByRole('tab', { name: 'Top Votes' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'The ten pets with the most votes' }),
+    ).toBeVisible();
     await user.click(tab);
     const list = await screen.findByRole('list', { name: messages.battle.rankingsTitle });
     const rows = within(list).getAllByRole('listitem');
@@ -62,7 +65,19 @@ describe('/leaderboard battle rankings tab', () => {
     expect(rows[0]).toHaveTextContent('Pet 1');
     expect(rows[0]).toHaveTextContent('9–1');
     expect(rows[0]).toHaveTextContent('10 battles');
-    expect(rows[0]).toHaveTextContent('4.00');
+    // 4 / (4 + 1) = 80 %; the interval's ends 3 and 6 give 75 % and 86 %.
+    expect(rows[0]).toHaveTextContent('Beats a typical pet 80% of the time, likely 75–86%');
+    expect(screen.getByRole('heading', { level: 2, name: 'Who wins head to head' })).toBeVisible();
+    // The strength and its interval: one tap away.
+    const details = within(rows[0]!).getByRole('button', {
+      name: 'Strength and 95% interval of Pet 1',
+    });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    expect(within(rows[0]!).getByText(/Strength/)).not.toBeVisible();
+    await user.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    expect(within(rows[0]!).getByText('95% interval 3.00–6.00')).toBeVisible();
+    expect(rows[0]).toHaveTextContent('Strength 4.00');
     expect(rows[3]).toHaveTextContent('Rank =3 (tied)');
     expect(rows[2]).not.toHaveTextContent('=3');
     expect(screen.getByText('Last computed 5 minutes ago')).toBeVisible();
@@ -83,6 +98,17 @@ describe('/leaderboard battle rankings tab', () => {
 });
 
 describe('battle rules', () => {
+  it('turns a strength into the chance of beating a typical pet (strength 1)', () => {
+    expect(winChance(1)).toBe(50);
+    expect(winChance(2.04)).toBe(67);
+    expect(winChance(0)).toBe(0);
+    expect(winChance(Number.NaN)).toBeNull();
+    expect(winChanceText({ strength: 2.04, lower: 0.38, upper: 7.03 })).toEqual({
+      chance: '67%',
+      likely: 'likely 28–88%',
+    });
+  });
+
   it('labels tied ranks with "="', () => {
     expect(rankLabel({ rank: 3, tied: true })).toBe('=3');
     expect(rankLabel({ rank: 3, tied: false })).toBe('3');

@@ -38,3 +38,27 @@ export function intervalScale(rankings: readonly BattleRanking[]) {
     return { left, width: Math.max(right - left, 1), marker: at(ranking.strength) };
   };
 }
+
+/**
+ * The chance, in whole percent, that a pet of this Bradley–Terry strength beats a typical pet: the
+ * server scales strengths so that their geometric mean over every battled pet is 1, and the model
+ * says A beats B with probability s_A / (s_A + s_B), so against s_B = 1 that is s / (s + 1)
+ * (docs/product/battles.md, docs/decisions/0129-win-chance-from-strengths.md). The same map turns
+ * the ends of the strength's 95% interval into the ends of the chance's (it only ever grows).
+ */
+export function winChance(strength: number): number | null {
+  if (!Number.isFinite(strength) || strength < 0) return null;
+  return Math.round((strength / (strength + 1)) * 100);
+}
+
+/** "Beats a typical pet 67% of the time" and "likely 55–78%" for one ranking. */
+export function winChanceText(ranking: Pick<BattleRanking, 'strength' | 'lower' | 'upper'>): {
+  chance: string;
+  likely: string;
+} | null {
+  const chance = winChance(ranking.strength);
+  const lower = winChance(ranking.lower);
+  const upper = winChance(ranking.upper);
+  if (chance === null || lower === null || upper === null) return null;
+  return { chance: `${chance}%`, likely: `likely ${lower}–${upper}%` };
+}

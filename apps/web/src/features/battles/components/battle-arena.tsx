@@ -1,5 +1,6 @@
 import { messages } from '@pawprize/shared';
 import { ArrowRight, Swords } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import { PhotoSlot } from '@/components/photo-slot';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,7 +14,31 @@ import { CURRENT_BATTLE_PATH } from '../battles-api';
 import { votePercent } from '../battle-rules';
 import { useBattle } from '../hooks/use-battle';
 import { useBattleKeys } from '../hooks/use-battle-keys';
-import { BATTLE_CARD, BATTLE_PHOTO_BOX, BATTLE_PHOTO_SIZES, BattleCard } from './battle-card';
+import { BattleCard } from './battle-card';
+import {
+  BATTLE_CARD,
+  BATTLE_PHOTO_BOX,
+  BATTLE_PHOTO_SIZES,
+  BATTLE_PHOTO_STYLE,
+} from './battle-layout';
+
+/** The two cards' row; a size container, so the VS mark can find the photos' middle. */
+const BATTLE_GRID =
+  'relative grid grid-cols-2 gap-(--battle-gap) @container [--battle-gap:0.625rem] [--battle-room:31rem] sm:[--battle-gap:2rem] sm:[--battle-room:33rem]';
+/**
+ * How tall a photo may be: the screen less what sits above the arena (the site's bar and the
+ * page's title) and under the photo (the name and the buttons; from 640 px also the 'Next Battle'
+ * pill, which phones hold in a bar over the bottom edge), so both cards and their buttons fit one
+ * screen (1280 × 800 and 375 × 667 measured in the browser tests); never under 8.5rem. The
+ * numbers are the heights of those parts at each width (docs/product/battles.md).
+ */
+const BATTLE_GRID_STYLE = {
+  '--battle-photo-max': 'max(8.5rem, calc(100svh - var(--battle-room)))',
+} as CSSProperties;
+/** Half a photo's height: square (half the row less the gap) unless the screen is short. */
+const VS_MARK_STYLE = {
+  height: 'min(calc((100cqw - var(--battle-gap)) / 2), var(--battle-photo-max))',
+} as CSSProperties;
 
 /**
  * While the battle loads: the two photo frames where the cards will draw them (on a drawn page
@@ -23,10 +48,10 @@ function BattleLoading() {
   const from = apiUrl(CURRENT_BATTLE_PATH);
   return (
     <div className="mx-auto max-w-5xl">
-      <div aria-hidden="true" className="grid grid-cols-2 gap-2.5 sm:gap-8">
+      <div aria-hidden="true" className={BATTLE_GRID} style={BATTLE_GRID_STYLE}>
         {(['pet1', 'pet2'] as const).map((key) => (
           <div key={key} className={cn(BATTLE_CARD, 'border-border/70')}>
-            <div className={BATTLE_PHOTO_BOX}>
+            <div className={BATTLE_PHOTO_BOX} style={BATTLE_PHOTO_STYLE}>
               <Skeleton className="absolute inset-0 rounded-none" />
               <PhotoSlot
                 from={from}
@@ -114,7 +139,7 @@ export function BattleArena() {
       aria-busy={state.loadingNext}
     >
       {/* Side by side at every width, smaller on phones (docs/product/battles.md). */}
-      <div className="relative grid grid-cols-2 gap-2.5 sm:gap-8">
+      <div className={BATTLE_GRID} style={BATTLE_GRID_STYLE}>
         {sides.map(({ pet, side, key }) => (
           <BattleCard
             key={`${battle.id}-${pet.id}`}
@@ -127,10 +152,11 @@ export function BattleArena() {
             onPick={() => state.pick(pet.id)}
           />
         ))}
-        {/* The VS mark sits between the two photos: their height is half the row's width. */}
+        {/* The VS mark sits between the two photos, halfway down them. */}
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute inset-x-0 top-0 flex aspect-[2/1] items-center justify-center"
+          className="pointer-events-none absolute inset-x-0 top-0 flex items-center justify-center"
+          style={VS_MARK_STYLE}
         >
           <span className="flex size-10 items-center justify-center rounded-full border-[3px] border-background bg-plum-800 font-display text-sm font-black text-white shadow-lifted sm:size-14 sm:border-4 sm:text-lg">
             VS
@@ -138,35 +164,71 @@ export function BattleArena() {
         </span>
       </div>
 
-      <div aria-live="polite" className="mt-8 flex flex-col items-center gap-4 text-center">
-        {revealed ? (
-          <>
-            <p className="font-semibold text-plum-700">
-              {messages.battle.totalVotes(battle.totalVotes ?? 0)}
-            </p>
-            <Button
-              type="button"
-              size="lg"
-              variant="accent"
-              onClick={state.nextBattle}
-              aria-disabled={state.loadingNext || undefined}
-              className="aria-disabled:opacity-50"
-              data-battle-next
-            >
-              {state.loadingNext ? <Spinner /> : null}
-              {messages.battle.next}
-              {state.loadingNext ? null : <ArrowRight aria-hidden="true" />}
-            </Button>
-          </>
-        ) : (
-          <p className="hidden text-sm text-muted-foreground sm:block">
-            Tip: press <kbd className="rounded border bg-card px-1.5 font-sans">←</kbd> or{' '}
-            <kbd className="rounded border bg-card px-1.5 font-sans">→</kbd> to pick, then{' '}
-            <kbd className="rounded border bg-card px-1.5 font-sans">Enter</kbd> for the next
-            battle.
-          </p>
-        )}
-      </div>
+      <BattleFooter
+        revealed={revealed}
+        totalVotes={battle.totalVotes ?? 0}
+        loadingNext={state.loadingNext}
+        onNext={state.nextBattle}
+      />
     </section>
+  );
+}
+
+/**
+ * Under the cards: the keyboard tip before the vote; after it the total and 'Next Battle', which
+ * stays in reach (docs/product/battles.md): held at the bottom of the screen on phones.
+ */
+function BattleFooter({
+  revealed,
+  totalVotes,
+  loadingNext,
+  onNext,
+}: {
+  revealed: boolean;
+  totalVotes: number;
+  loadingNext: boolean;
+  onNext: () => void;
+}) {
+  return (
+    <div
+      aria-live="polite"
+      className={cn(
+        'mt-4 flex flex-col items-center gap-2 text-center',
+        revealed && [
+          'sticky bottom-0 z-20',
+          // Phones: a bar along the bottom edge; wider: a pill floating above it.
+          'max-sm:-mx-4 max-sm:flex-row max-sm:justify-between max-sm:gap-3 max-sm:text-left max-sm:border-t max-sm:border-border/70 max-sm:bg-background/95 max-sm:px-4 max-sm:pt-3 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:shadow-[0_-8px_24px_-12px_rgb(60_20_60/0.25)] max-sm:backdrop-blur',
+          'sm:bottom-4 sm:mx-auto sm:w-fit sm:flex-row sm:gap-5 sm:rounded-full sm:border sm:border-border/70 sm:bg-card/95 sm:py-2 sm:pr-2 sm:pl-6 sm:shadow-lifted sm:backdrop-blur',
+        ],
+      )}
+      data-battle-footer
+    >
+      {revealed ? (
+        <>
+          <p className="text-sm leading-snug font-semibold text-plum-700 sm:text-base">
+            {messages.battle.totalVotes(totalVotes)}
+          </p>
+          <Button
+            type="button"
+            size="lg"
+            variant="accent"
+            onClick={onNext}
+            aria-disabled={loadingNext || undefined}
+            className="shrink-0 aria-disabled:opacity-50 max-sm:h-12 max-sm:px-5"
+            data-battle-next
+          >
+            {loadingNext ? <Spinner /> : null}
+            {messages.battle.next}
+            {loadingNext ? null : <ArrowRight aria-hidden="true" />}
+          </Button>
+        </>
+      ) : (
+        <p className="hidden text-sm text-muted-foreground sm:block">
+          Tip: press <kbd className="rounded border bg-card px-1.5 font-sans">←</kbd> or{' '}
+          <kbd className="rounded border bg-card px-1.5 font-sans">→</kbd> to pick, then{' '}
+          <kbd className="rounded border bg-card px-1.5 font-sans">Enter</kbd> for the next battle.
+        </p>
+      )}
+    </div>
   );
 }

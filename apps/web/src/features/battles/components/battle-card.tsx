@@ -5,11 +5,17 @@ import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ComplimentButton } from '@/features/compliments';
+import { ComplimentSheetButton } from '@/features/compliments';
 import { PetImage } from '@/components/pet-image';
 import { ReportButton } from '@/features/moderation';
 import { ShareButtons } from '@/features/votes/components';
 import { cn } from '@/lib/utils';
+import {
+  BATTLE_CARD,
+  BATTLE_PHOTO_BOX,
+  BATTLE_PHOTO_SIZES,
+  BATTLE_PHOTO_STYLE,
+} from './battle-layout';
 
 interface BattleCardProps {
   pet: BattlePet;
@@ -25,14 +31,6 @@ interface BattleCardProps {
   onPick: () => void;
 }
 
-/** How wide a contestant's photo is drawn: half the arena. */
-export const BATTLE_PHOTO_SIZES = '(min-width: 1024px) 496px, 50vw';
-
-/** The card's frame and its photo's box (the loading state draws the same). */
-export const BATTLE_CARD =
-  'relative flex flex-col overflow-hidden rounded-3xl border-2 bg-card shadow-soft';
-export const BATTLE_PHOTO_BOX = 'relative aspect-square overflow-hidden';
-
 /** One contestant: photo, name, 'Pet Owner', 'Cuter!', then its share of the votes. */
 export function BattleCard({
   pet,
@@ -46,7 +44,6 @@ export function BattleCard({
   const [sharing, setSharing] = useState(false);
   const shareId = useId();
   const nameId = useId();
-  const imagePet = { ...pet, petName: pet.name };
 
   return (
     <article
@@ -59,31 +56,18 @@ export function BattleCard({
         voted && !chosen && 'opacity-90',
       )}
     >
-      <div className={BATTLE_PHOTO_BOX}>
-        <PetImage
-          pet={imagePet}
-          sizes={BATTLE_PHOTO_SIZES}
-          priority
-          className="size-full object-cover"
-        />
-        {chosen ? (
-          <Badge
-            variant="primary"
-            className="absolute top-2 left-2 px-2 py-0.5 text-xs shadow-soft sm:top-3 sm:left-3 sm:px-3 sm:py-1 sm:text-sm"
-          >
-            <Check aria-hidden="true" />
-            {messages.battle.yourVote}
-          </Badge>
-        ) : null}
-        <span className="sr-only">{side === 'left' ? 'Left pet' : 'Right pet'}</span>
-      </div>
+      <BattlePhoto pet={pet} side={side} voted={voted} chosen={chosen} onPick={onPick} />
 
-      <div className="flex flex-1 flex-col gap-3 p-2.5 sm:gap-4 sm:p-5">
+      <div className="flex flex-1 flex-col gap-2 p-2.5 sm:gap-3 sm:p-4 lg:p-5">
         <BattleCardHeading pet={pet} nameId={nameId} percent={percent} />
 
         <VoteShareBar percent={percent} chosen={chosen} />
 
-        <div className="flex flex-wrap items-center gap-1.5 sm:flex-nowrap sm:gap-2">
+        {/*
+          One row from 1024 px; on narrower cards 'Cuter!' and the compliment take their own rows
+          (a phone's card is half the screen wide).
+        */}
+        <div className="mt-auto flex flex-wrap items-center gap-1.5 sm:gap-2 lg:flex-nowrap">
           {/* aria-disabled once voted, so the focus stays in the battle (ADR 0046). */}
           <Button
             type="button"
@@ -92,7 +76,7 @@ export function BattleCard({
             aria-disabled={voted || undefined}
             aria-pressed={chosen}
             aria-label={`${messages.battle.cuter} ${pet.name}`}
-            className="h-11 min-w-0 flex-1 basis-full gap-1.5 px-2 text-sm sm:basis-0 aria-disabled:opacity-50 sm:h-12 sm:gap-2 sm:px-7 sm:text-base"
+            className="h-11 min-w-0 flex-1 basis-full gap-1.5 px-2 text-sm sm:basis-0 aria-disabled:opacity-50 sm:h-12 sm:gap-2 sm:px-5 sm:text-base"
             data-battle-pick
           >
             {sending ? (
@@ -117,7 +101,13 @@ export function BattleCard({
           <ReportButton
             variant="icon"
             target={{ subjectType: 'pet', subjectId: pet.id, label: pet.name }}
-            className="size-12 rounded-full border border-input bg-card/70 shadow-soft"
+            className="size-11 rounded-full border border-input bg-card/70 shadow-soft sm:size-12"
+          />
+          <ComplimentSheetButton
+            petName={pet.name}
+            petId={pet.id}
+            className="basis-full lg:basis-auto"
+            buttonClassName="h-auto min-h-10 w-full px-3 py-2 text-xs whitespace-normal sm:min-h-11 sm:text-sm lg:min-h-12 lg:w-auto lg:px-5"
           />
         </div>
 
@@ -126,13 +116,6 @@ export function BattleCard({
             <ShareButtons pet={{ id: pet.id, petName: pet.name }} className="max-w-none" />
           </div>
         ) : null}
-
-        {/* On phones the card is half the screen wide: the button takes the width and wraps. */}
-        <ComplimentButton
-          petName={pet.name}
-          petId={pet.id}
-          className="mt-auto [&>button]:h-auto [&>button]:min-h-9 [&>button]:w-full [&>button]:px-3 [&>button]:py-2 [&>button]:text-xs [&>button]:whitespace-normal sm:[&>button]:h-11 sm:[&>button]:w-auto sm:[&>button]:px-5 sm:[&>button]:py-0 sm:[&>button]:text-sm"
-        />
       </div>
     </article>
   );
@@ -157,7 +140,10 @@ function BattleCardHeading({
         >
           {pet.name}
         </h2>
-        <p className="truncate text-xs text-muted-foreground sm:text-sm">{pet.username}</p>
+        {/* The blind placeholder owner (docs/product/battles.md), as a quiet label. */}
+        <p className="truncate text-[11px] font-semibold tracking-wide text-muted-foreground/80 uppercase sm:text-xs">
+          {pet.username}
+        </p>
       </div>
       {percent !== undefined ? (
         <p
@@ -195,6 +181,51 @@ function VoteShareBar({
         )}
         style={{ width: `${percent ?? 0}%` }}
       />
+    </div>
+  );
+}
+
+/** The photo: itself a button that votes, like 'Cuter!'; 'YOUR VOTE' on it once chosen. */
+function BattlePhoto({
+  pet,
+  side,
+  voted,
+  chosen,
+  onPick,
+}: Pick<BattleCardProps, 'pet' | 'side' | 'voted' | 'chosen' | 'onPick'>) {
+  return (
+    <div className={BATTLE_PHOTO_BOX} style={BATTLE_PHOTO_STYLE}>
+      <PetImage
+        pet={{ ...pet, petName: pet.name }}
+        sizes={BATTLE_PHOTO_SIZES}
+        priority
+        className={cn(
+          'size-full object-cover motion-safe:transition-transform motion-safe:duration-300',
+          !voted && 'group-hover/photo:scale-[1.03]',
+        )}
+      />
+      {/* The whole photo votes, like 'Cuter!' (aria-disabled once voted, ADR 0046). */}
+      <button
+        type="button"
+        onClick={() => !voted && onPick()}
+        aria-disabled={voted || undefined}
+        aria-label={`Vote for ${pet.name}`}
+        className={cn(
+          'peer absolute inset-0 size-full rounded-t-[1.35rem] outline-none focus-visible:ring-4 focus-visible:ring-ring focus-visible:ring-inset',
+          voted ? 'cursor-default' : 'cursor-pointer',
+        )}
+        data-battle-photo
+      />
+      {chosen ? (
+        <Badge
+          variant="primary"
+          className="pointer-events-none absolute top-2 left-2 px-2 py-0.5 text-xs shadow-soft sm:top-3 sm:left-3 sm:px-3 sm:py-1 sm:text-sm"
+        >
+          <Check aria-hidden="true" />
+          {messages.battle.yourVote}
+        </Badge>
+      ) : null}
+      <span className="sr-only">{side === 'left' ? 'Left pet' : 'Right pet'}</span>
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { href } from '@pawprize/shared/routes';
 import type { BattleRanking } from '@pawprize/shared/schemas/battles';
 import { useQuery } from '@tanstack/react-query';
 import { formatDistanceToNow } from 'date-fns';
-import { Swords } from 'lucide-react';
+import { ChevronDown, Info, Swords } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,7 +14,7 @@ import { PetImage } from '@/components/pet-image';
 import { placeholderOf } from '@/lib/image-variants';
 import { cn } from '@/lib/utils';
 import { battleKeys, fetchBattleRankings } from '../battles-api';
-import { formatStrength, intervalScale, rankLabel } from '../battle-rules';
+import { formatStrength, intervalScale, rankLabel, winChanceText } from '../battle-rules';
 
 function lastComputed(computedAt: string | null): string | null {
   if (!computedAt) return null;
@@ -30,8 +31,12 @@ function RankingRow({
   place: ReturnType<ReturnType<typeof intervalScale>>;
 }) {
   const label = rankLabel(ranking);
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const chance = winChanceText(ranking);
+  const interval = `${formatStrength(ranking.lower)}–${formatStrength(ranking.upper)}`;
   return (
-    <li className="grid grid-cols-[2.75rem_3.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-2xl border border-border/70 bg-card p-3 shadow-soft sm:grid-cols-[3rem_4rem_minmax(0,1fr)_11rem_4.5rem_4rem] sm:gap-x-4 sm:p-4">
+    <li className="grid grid-cols-[2.5rem_3.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-2xl border border-border/70 bg-card p-3 shadow-soft sm:grid-cols-[3rem_4rem_minmax(0,1fr)_12rem_4.5rem_4rem] sm:gap-x-4 sm:p-4">
       <span className="text-center font-display text-xl font-black text-plum-700 tabular-nums">
         <span className="sr-only">Rank </span>
         {label}
@@ -54,30 +59,51 @@ function RankingRow({
       >
         {ranking.petName}
       </Link>
-      <div className="col-span-3 sm:col-span-1">
-        <div className="flex items-baseline justify-between gap-2 text-sm">
-          <span className="text-muted-foreground sm:sr-only">Strength</span>
-          <span className="font-semibold text-plum-800 tabular-nums">
-            {formatStrength(ranking.strength)}
-            <span className="ml-1 text-xs font-normal text-muted-foreground">
-              <span className="sr-only">95% interval </span>
-              {formatStrength(ranking.lower)}–{formatStrength(ranking.upper)}
+      <div className="col-span-3 sm:col-span-1" data-testid="win-chance">
+        {chance ? (
+          <p className="text-sm leading-snug text-plum-700">
+            <span className="sm:sr-only">Beats a typical pet </span>
+            <span className="font-display text-lg font-black text-plum-800 tabular-nums">
+              {chance.chance}
             </span>
-          </span>
-        </div>
-        <div
-          aria-hidden="true"
-          className="relative mt-1.5 h-2 rounded-full bg-plum-800/8"
-          title={`95% interval ${formatStrength(ranking.lower)}–${formatStrength(ranking.upper)}`}
+            <span className="sm:sr-only"> of the time</span>
+            <span className="text-muted-foreground">
+              , <span className="whitespace-nowrap">{chance.likely}</span>
+            </span>
+          </p>
+        ) : null}
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          aria-label={`Strength and 95% interval of ${ranking.petName}`}
+          onClick={() => setOpen((value) => !value)}
+          className="mt-0.5 inline-flex min-h-8 items-center gap-1 rounded-md text-xs font-semibold text-teal-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
         >
-          <div
-            className="absolute inset-y-0 rounded-full bg-teal-500/40"
-            style={{ left: `${place.left}%`, width: `${place.width}%` }}
+          <Info aria-hidden="true" className="size-3.5" />
+          How sure?
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('size-3.5 transition-transform', open && 'rotate-180')}
           />
-          <div
-            className="absolute top-1/2 size-3 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-card bg-teal-700"
-            style={{ left: `${place.marker}%` }}
-          />
+        </button>
+        <div id={detailsId} hidden={!open} className="mt-1">
+          <p className="text-xs text-muted-foreground tabular-nums">
+            Strength{' '}
+            <span className="font-semibold text-plum-800">{formatStrength(ranking.strength)}</span>
+            {' · '}
+            <span className="whitespace-nowrap">95% interval {interval}</span>
+          </p>
+          <div aria-hidden="true" className="relative mt-1.5 h-2 rounded-full bg-plum-800/8">
+            <div
+              className="absolute inset-y-0 rounded-full bg-teal-500/40"
+              style={{ left: `${place.left}%`, width: `${place.width}%` }}
+            />
+            <div
+              className="absolute top-1/2 size-3 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-card bg-teal-700"
+              style={{ left: `${place.marker}%` }}
+            />
+          </div>
         </div>
       </div>
       <p className="col-span-2 text-sm text-plum-700 tabular-nums sm:col-span-1 sm:text-right">
@@ -151,16 +177,18 @@ export function BattleRankings() {
   return (
     <div>
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2 text-sm text-muted-foreground">
-        <p>Strength from every battle vote, with its 95% interval. Overlapping pets tie.</p>
+        <p>
+          Pets whose likely ranges overlap the leader of their group share its rank (shown as “=3”).
+        </p>
         {computed ? <p className="font-semibold">{computed}</p> : null}
       </div>
       <div
         aria-hidden="true"
-        className="hidden grid-cols-[3rem_4rem_minmax(0,1fr)_11rem_4.5rem_4rem] gap-x-4 px-4 pb-2 text-xs font-bold tracking-wide text-plum-500 uppercase sm:grid"
+        className="hidden grid-cols-[3rem_4rem_minmax(0,1fr)_12rem_4.5rem_4rem] gap-x-4 px-4 pb-2 text-xs font-bold tracking-wide text-plum-500 uppercase sm:grid"
       >
         <span className="text-center">Rank</span>
         <span className="col-span-2">Pet</span>
-        <span>Strength</span>
+        <span>Beats a typical pet</span>
         <span className="text-right">W–L</span>
         <span className="text-right">Battles</span>
       </div>

@@ -55,7 +55,7 @@ export function CreateContestForm({ viewerId, credits, blockedReason }: CreateCo
   const allowance =
     credits > 0
       ? `Up to ${CAPTION_CONTESTS_PER_DAY} contests a day, plus your ${credits} Generation Credit${credits === 1 ? '' : 's'}.`
-      : `Up to ${CAPTION_CONTESTS_PER_DAY} contests a day.`;
+      : `Up to ${CAPTION_CONTESTS_PER_DAY} contests a day; beyond them, each uses a Generation Credit (you have none yet).`;
 
   return (
     <PhotoEntryForm

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { useMyContests } from '../hooks/use-caption-pages';
+import { CaptionAllowanceNote } from './caption-allowance-note';
 import { ContestCard } from './contest-card';
 
 const STATUS_LABEL = { pending: 'In review', hidden: 'Hidden', removed: 'Removed' } as const;
@@ -13,8 +14,9 @@ const STATUS_LABEL = { pending: 'In review', hidden: 'Hidden', removed: 'Removed
 /**
  * My Caption Contests on the dashboard (docs/decisions/0047-captions-page.md): the member's own
  * contests, newest first, with their review state; the contest page's back link returns here.
+ * Under the heading: the free contests left today and the member's Generation Credits.
  */
-export function MyContests({ viewerId }: { viewerId: string }) {
+export function MyContests({ viewerId, credits }: { viewerId: string; credits: number }) {
   const [page, setPage] = useState(1);
   const query = useMyContests(viewerId, page);
   const data = query.data;
@@ -79,34 +81,7 @@ export function MyContests({ viewerId }: { viewerId: string }) {
           })}
         </ul>
         {data.pageCount > 1 ? (
-          <nav
-            aria-label="My Caption Contests pages"
-            className="mt-5 flex items-center justify-center gap-3 text-sm font-semibold text-plum-700"
-          >
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => setPage(page - 1)}
-              disabled={page <= 1}
-            >
-              <ChevronLeft aria-hidden="true" />
-              Previous
-            </Button>
-            <span className="tabular-nums">
-              Page {data.page} of {data.pageCount}
-            </span>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => setPage(page + 1)}
-              disabled={page >= data.pageCount}
-            >
-              Next
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </nav>
+          <ContestPages page={page} pageCount={data.pageCount} onPage={setPage} />
         ) : null}
       </>
     );
@@ -130,7 +105,52 @@ export function MyContests({ viewerId }: { viewerId: string }) {
           </Button>
         ) : null}
       </div>
+      <div className="mb-5">
+        <CaptionAllowanceNote viewerId={viewerId} credits={credits} />
+      </div>
       {body}
     </section>
+  );
+}
+
+/** Previous / Next through the member's contests. */
+function ContestPages({
+  page,
+  pageCount,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <nav
+      aria-label="My Caption Contests pages"
+      className="mt-5 flex items-center justify-center gap-3 text-sm font-semibold text-plum-700"
+    >
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => onPage(page - 1)}
+        disabled={page <= 1}
+      >
+        <ChevronLeft aria-hidden="true" />
+        Previous
+      </Button>
+      <span className="tabular-nums">
+        Page {page} of {pageCount}
+      </span>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => onPage(page + 1)}
+        disabled={page >= pageCount}
+      >
+        Next
+        <ChevronRight aria-hidden="true" />
+      </Button>
+    </nav>
   );
 }

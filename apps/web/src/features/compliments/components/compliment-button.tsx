@@ -2,13 +2,11 @@ import { messages } from '@pawprize/shared';
 import { useMutation } from '@tanstack/react-query';
 import { RefreshCw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api';
-import { describeFailure } from '@/lib/form-errors';
 import { cn } from '@/lib/utils';
 import { fetchCompliment } from '../compliment-api';
+import { showComplimentFailure } from './compliment-failure';
 
 interface ComplimentButtonProps {
   petName: string;
@@ -25,16 +23,6 @@ interface Shown {
   text: string;
 }
 
-/** 429 says how long to wait; any other failure is the one failure message (docs/product/ai.md). */
-function showFailure(error: unknown) {
-  if (isApiError(error) && error.code === 'RATE_LIMITED') {
-    const failure = describeFailure(error, messages.compliment.failed);
-    toast.error(failure.title, { description: failure.description });
-    return;
-  }
-  toast.error(messages.compliment.failed);
-}
-
 /**
  * The compliment button (docs/product/ai.md): 'Get AI Compliment' → 'Generating...' → the
  * compliment in a speech bubble, with 'New Compliment' to get another. The bubble sits in a polite
@@ -46,7 +34,7 @@ export function ComplimentButton({ petName, petId, petTrait, className }: Compli
     mutationFn: (pet: { petName: string; petId?: string; petTrait?: string }) =>
       fetchCompliment(pet),
     onSuccess: (text, pet) => setShown({ petName: pet.petName, text }),
-    onError: showFailure,
+    onError: showComplimentFailure,
   });
   const current = shown?.petName === petName ? shown.text : null;
   const generating = compliment.isPending;

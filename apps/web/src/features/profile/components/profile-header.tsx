@@ -1,5 +1,5 @@
 import { messages } from '@pawprize/shared';
-import { Coins, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -10,13 +10,10 @@ interface ProfileHeaderProps {
   name: string;
   username: string | null;
   avatarUrl: string | null;
-  credits: number;
   onSignOut: () => void;
   signingOut: boolean;
   /** Badges under the name (the voting streak, once voting exists). */
   badges?: ReactNode;
-  /** Under the credits: what they are for and today's free allowance. */
-  creditsNote?: ReactNode;
 }
 
 /** The dashboard's header card (docs/product/dashboard.md). */
@@ -24,11 +21,9 @@ export function ProfileHeader({
   name,
   username,
   avatarUrl,
-  credits,
   onSignOut,
   signingOut,
   badges,
-  creditsNote,
 }: ProfileHeaderProps) {
   return (
     <section
@@ -56,24 +51,13 @@ export function ProfileHeader({
           </div>
         </div>
         {badges ? <div className="mt-3 flex flex-wrap gap-2 empty:hidden">{badges}</div> : null}
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-border/70 pt-4 max-sm:mt-5 sm:mt-6">
-          <div className="flex items-center gap-3">
-            <span className="flex size-10 items-center justify-center rounded-xl bg-sunny-300 text-plum-800">
-              <Coins aria-hidden="true" className="size-5" />
-            </span>
-            <dl className="flex flex-col-reverse leading-tight">
-              <dt className="text-xs font-semibold text-muted-foreground">
-                {messages.profile.creditsLabel}
-              </dt>
-              <dd className="font-display text-xl font-extrabold text-plum-800">{credits}</dd>
-            </dl>
-          </div>
+        {/* Generation Credits live with the caption contests, where they are spent (docs/product/dashboard.md). */}
+        <div className="mt-auto flex flex-wrap items-center justify-end gap-3 border-t border-border/70 pt-4 max-sm:mt-5 sm:mt-6">
           <Button variant="outline" onClick={onSignOut} disabled={signingOut}>
             {signingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
             Sign Out
           </Button>
         </div>
-        {creditsNote ? <div className="mt-4">{creditsNote}</div> : null}
       </div>
     </section>
   );

@@ -4,8 +4,8 @@ import { ROUTES, href, type RouteKey, type RouteSpec } from '@pawprize/shared/ro
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
-import { launchBrowser, MOBILE } from './browser.ts';
-import { newPage, settleImages } from './helpers/page.ts';
+import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+import { calm, newPage, settleImages } from './helpers/page.ts';
 import { fixturePhoto, uploadPet } from './helpers/pets.ts';
 import { makeAccount, verifiedAccount } from './helpers/users.ts';
 
@@ -322,6 +322,47 @@ describe(`tap targets at ${MOBILE.width} px are at least ${MIN} × ${MIN} px`, (
         .filter(({ spec }) => spec.access === 'admin')
         .map(({ key }) => addressOf(key));
       await sweep('admin', addresses, adminCookie);
+    },
+    SWEEP_TIMEOUT,
+  );
+
+  it(
+    'screenshots of the enlarged controls at 375 and 1280 px',
+    async () => {
+      const screens: { name: string; address: () => string; cookie?: () => string }[] = [
+        { name: 'taps-pet', address: () => addressOf('pet'), cookie: () => memberCookie },
+        { name: 'taps-login', address: () => addressOf('login') },
+        { name: 'taps-shop', address: () => addressOf('shop') },
+        { name: 'taps-contest', address: () => addressOf('captionContest') },
+        {
+          name: 'taps-dashboard',
+          address: () => addressOf('dashboard'),
+          cookie: () => memberCookie,
+        },
+        { name: 'taps-admin-queue', address: () => addressOf('admin'), cookie: () => adminCookie },
+        {
+          name: 'taps-admin-user',
+          address: () => addressOf('adminUser'),
+          cookie: () => adminCookie,
+        },
+      ];
+      for (const viewport of [MOBILE, DESKTOP]) {
+        for (const shot of screens) {
+          const { context, page } = await newPage(browser, server, {
+            viewport,
+            errors,
+            sessionCookie: shot.cookie?.(),
+          });
+          try {
+            await page.goto(shot.address());
+            await expect.poll(() => page.getByRole('heading').count()).toBeGreaterThan(0);
+            await calm(page);
+            await screenshot(page, shot.name);
+          } finally {
+            await context.close();
+          }
+        }
+      }
     },
     SWEEP_TIMEOUT,
   );

@@ -67,7 +67,7 @@ export function QueueItemSummary({
                 href={item.link}
                 target="_blank"
                 rel="noreferrer"
-                className="inline-flex min-h-11 items-center gap-1 font-semibold text-coral-700 hover:underline"
+                className="inline-flex min-h-11 items-center gap-1 font-semibold text-coral-700 hover:underline sm:min-h-0"
               >
                 Open page
                 <ExternalLink aria-hidden="true" className="size-3" />
@@ -89,7 +89,7 @@ function OwnerLine({ owner }: { owner: QueueItem['owner'] }) {
       {owner.id ? (
         <Link
           to={href('adminUser', { id: owner.id })}
-          className="truncate py-3 font-semibold text-coral-700 underline-offset-2 hover:underline"
+          className="truncate py-3 font-semibold text-coral-700 underline-offset-2 hover:underline sm:py-0"
         >
           {name}
         </Link>

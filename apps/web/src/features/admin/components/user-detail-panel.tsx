@@ -252,7 +252,10 @@ function EntryRow({ entry }: { entry: AdminUserEntry }) {
       )}
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="flex min-w-0 items-center gap-2">
-          <Link to={entry.link} className="truncate py-2.5 font-bold text-plum-800 hover:underline">
+          <Link
+            to={entry.link}
+            className="truncate py-2.5 font-bold text-plum-800 hover:underline sm:py-0"
+          >
             {entry.title}
           </Link>
           <StatusBadge status={entry.status} />

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/load-error';
 import { PageShell } from '@/components/page-shell';
 import { useAuth } from '@/features/auth';
+import { VerifyBanner } from '@/features/auth/components';
 import { ComplimentButton } from '@/features/compliments';
 import { ModerationNotice, ReportButton } from '@/features/moderation';
 import { usePet } from '@/features/pets';
@@ -116,6 +117,7 @@ export default function PetDetailPage() {
           <ArrowLeft aria-hidden="true" className="size-4" />
           {messages.pages.backToGallery}
         </Link>
+        <VerifyBanner className="mb-6" />
         {content}
       </PageShell>
     </div>

@@ -1,5 +1,6 @@
 import { EMAIL_POPUP_CHANCE } from '@pawprize/shared';
 import { PageShell } from '@/components/page-shell';
+import { VerifyBanner } from '@/features/auth/components';
 import { requestNewsletterPopup } from '@/features/newsletter';
 import { SwipeDeck, useReferralVisit } from '@/features/votes/components';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -36,6 +37,7 @@ export default function VotePage() {
                 Meet the contestants one at a time. Right if they&apos;re cute, left if they&apos;re
                 not as cute.
               </p>
+              <VerifyBanner className="mx-auto mt-3 max-w-md sm:mt-4 lg:mx-0" />
             </header>
           }
         />

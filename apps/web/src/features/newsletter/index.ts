@@ -3,4 +3,4 @@ export { NewsletterPopup } from './components/newsletter-popup';
 export { NewsletterSection } from './components/newsletter-section';
 export { ConfirmPanel } from './components/confirm-panel';
 export { UnsubscribePanel } from './components/unsubscribe-panel';
-export { requestNewsletterPopup } from './popup-flag';
+export { holdNewsletterPopup, requestNewsletterPopup } from './popup-flag';

@@ -4,11 +4,19 @@ import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
-import { POPUP_FLAG_KEY, POPUP_SHOWN_KEY, requestNewsletterPopup } from './popup-flag';
+import { makeUser } from '@/test/auth';
+import {
+  holdNewsletterPopup,
+  POPUP_FLAG_KEY,
+  POPUP_SHOWN_KEY,
+  requestNewsletterPopup,
+  resetPopupHold,
+} from './popup-flag';
 import { findVisibleText } from '@/test/find-visible';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
+  resetPopupHold();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   toast.dismiss();
@@ -16,9 +24,9 @@ afterEach(() => {
 });
 
 /** Renders the app with fake timers and lets the popup delay pass. */
-async function renderAndWait(ms = NEWSLETTER_POPUP_DELAY_MS) {
+async function renderAndWait(ms = NEWSLETTER_POPUP_DELAY_MS, auth = {}) {
   vi.useFakeTimers({ shouldAdvanceTime: false });
-  const app = renderApp('/about');
+  const app = renderApp('/about', auth);
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
   });
@@ -49,6 +57,36 @@ describe('newsletter popup', () => {
     ).toBeVisible();
     expect(localStorage.getItem(POPUP_FLAG_KEY)).toBeNull();
     expect(localStorage.getItem(POPUP_SHOWN_KEY)).toBe('true');
+  });
+
+  it('never appears to a signed-in member, verified or not, and keeps the request', async () => {
+    for (const emailVerified of [true, false]) {
+      localStorage.setItem(POPUP_FLAG_KEY, 'true');
+      const app = await renderAndWait(NEWSLETTER_POPUP_DELAY_MS * 3, {
+        user: makeUser({ emailVerified }),
+      });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(localStorage.getItem(POPUP_FLAG_KEY)).toBe('true');
+      expect(localStorage.getItem(POPUP_SHOWN_KEY)).toBeNull();
+      app.unmount();
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts no countdown while the session is still loading', async () => {
+    localStorage.setItem(POPUP_FLAG_KEY, 'true');
+    await renderAndWait(NEWSLETTER_POPUP_DELAY_MS * 3, { isLoading: true });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem(POPUP_FLAG_KEY)).toBe('true');
+  });
+
+  it('does not appear after a failed action of this page load', async () => {
+    localStorage.setItem(POPUP_FLAG_KEY, 'true');
+    holdNewsletterPopup();
+    await renderAndWait(NEWSLETTER_POPUP_DELAY_MS * 3);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Kept for a later, calmer page load.
+    expect(localStorage.getItem(POPUP_FLAG_KEY)).toBe('true');
   });
 
   it('does not appear without the flag', async () => {

@@ -26,8 +26,28 @@ export function requestNewsletterPopup(): void {
   }
 }
 
-/** True if the popup should show now; clears the request and marks it shown. */
+/** Set by a failed action (a refused vote…): no popup on top of its message, this page load. */
+let held = false;
+
+/**
+ * A failed action just happened (docs/product/newsletter.md): the popup does not open for the rest
+ * of this page load. The request stays stored for a later, calmer load.
+ */
+export function holdNewsletterPopup(): void {
+  held = true;
+}
+
+/** Tests only: a fresh page load. */
+export function resetPopupHold(): void {
+  held = false;
+}
+
+/**
+ * True if the popup should show now; clears the request and marks it shown. Nothing after a
+ * failed action of this page load (the request is kept).
+ */
 export function takePopupRequest(): boolean {
+  if (held) return false;
   const store = storage();
   try {
     if (store?.getItem(POPUP_FLAG_KEY) !== 'true') return false;

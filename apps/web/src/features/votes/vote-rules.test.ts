@@ -52,8 +52,17 @@ describe('swipe thresholds', () => {
 });
 
 it('words the votes left', () => {
-  expect(votesLeftLabel({ votesLeft: 1 })).toBe('1 vote left today');
-  expect(votesLeftLabel({ votesLeft: -2 })).toBe('0 votes left today');
+  expect(votesLeftLabel({ votesLeft: 1, bonusVotesLeft: 0 })).toBe('1 vote left today');
+  expect(votesLeftLabel({ votesLeft: -2, bonusVotesLeft: 0 })).toBe('0 votes left today');
+});
+
+it('shows the bonus votes as a part of the votes left, never on top of them', () => {
+  // The server's votesLeft already holds the bonus votes (20 allowance - 15 used + 3 bonus).
+  expect(votesLeftLabel({ votesLeft: 8, bonusVotesLeft: 3 })).toBe('5 daily + 3 bonus left');
+  // The allowance used up, one bonus vote spent of three.
+  expect(votesLeftLabel({ votesLeft: 2, bonusVotesLeft: 2 })).toBe('0 daily + 2 bonus left');
+  // The last bonus vote spent: one figure again.
+  expect(votesLeftLabel({ votesLeft: 0, bonusVotesLeft: 0 })).toBe('0 votes left today');
 });
 
 it("formats the last vote's local day as 'MMM d, yyyy' (no time-zone shift)", () => {

@@ -98,10 +98,16 @@ export function dragLabelOf(dx: number): { direction: SwipeDirection; opacity: n
   return { direction: dx > 0 ? 'right' : 'left', opacity: Math.min(1, 0.35 + 0.65 * progress) };
 }
 
-/** "1 vote left today" / "12 votes left today". */
-export function votesLeftLabel(voter: Pick<VoterState, 'votesLeft'>): string {
-  const n = Math.max(0, voter.votesLeft);
-  return `${n} ${n === 1 ? 'vote' : 'votes'} left today`;
+/**
+ * The one figure of what the voter may still cast today (docs/product/votes.md), from the server's
+ * answer: `votesLeft` already holds the bonus votes, so they are shown as a part of it, not beside
+ * it: "1 vote left today" / "12 votes left today", and with bonus votes "5 daily + 3 bonus left".
+ */
+export function votesLeftLabel(voter: Pick<VoterState, 'votesLeft' | 'bonusVotesLeft'>): string {
+  const left = Math.max(0, voter.votesLeft);
+  const bonus = Math.min(left, Math.max(0, voter.bonusVotesLeft));
+  if (bonus === 0) return `${left} ${left === 1 ? 'vote' : 'votes'} left today`;
+  return `${left - bonus} daily + ${bonus} bonus left`;
 }
 
 /** "1-day streak" / "4-day streak". */

@@ -1,4 +1,5 @@
 import { Heart, Keyboard, RefreshCw, X } from 'lucide-react';
+import type { Ref } from 'react';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,12 +10,15 @@ import type { SwipeDirection } from '../types';
 export function DeckButtons({
   canSwipe,
   onSwipe,
+  ref,
 }: {
   canSwipe: boolean;
   onSwipe: (direction: SwipeDirection) => void;
+  /** The deck's toaster keeps its toasts above these buttons on phones. */
+  ref?: Ref<HTMLDivElement>;
 }) {
   return (
-    <div className="mt-4 grid grid-cols-2 gap-3 sm:mt-9">
+    <div ref={ref} className="mt-4 grid grid-cols-2 gap-3 sm:mt-9">
       {/* aria-disabled, not disabled, while a card flies off: a disabled button would drop
           the keyboard focus to the page body (docs/decisions/0046-focus-stays-on-the-deck.md). */}
       <Button

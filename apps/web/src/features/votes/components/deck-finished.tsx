@@ -1,6 +1,14 @@
 import { messages } from '@pawprize/shared';
 import { href } from '@pawprize/shared/routes';
-import { PartyPopper, PawPrint, RotateCcw, Trophy, Upload } from 'lucide-react';
+import {
+  MessageSquareQuote,
+  PartyPopper,
+  PawPrint,
+  RotateCcw,
+  Swords,
+  Trophy,
+  Upload,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -77,7 +85,10 @@ export function VotingComplete({
   );
 }
 
-/** The server had no pets left for this voter. */
+/**
+ * The server had no pets left for this voter (docs/product/votes.md): votes left or not, there is
+ * nothing to spend them on here, so the deck points to the other ways to play.
+ */
 export function NoMorePets() {
   return (
     <FinishedPanel
@@ -85,22 +96,31 @@ export function NoMorePets() {
       title={messages.vote.noMorePets}
       actions={
         <>
-          <Button asChild size="lg">
+          <Button asChild size="lg" data-deck-focus>
+            <Link to={href('battle')}>
+              <Swords aria-hidden="true" />
+              Play Pet Battles
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to={href('captions')}>
+              <MessageSquareQuote aria-hidden="true" />
+              Vote on Captions
+            </Link>
+          </Button>
+          <Button asChild variant="ghost" className="text-plum-700">
             <Link to={href('upload')}>
               <Upload aria-hidden="true" />
               {messages.dashboard.uploadYourPet}
             </Link>
           </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={href('leaderboard')}>
-              <Trophy aria-hidden="true" />
-              View Top Pets
-            </Link>
-          </Button>
         </>
       }
     >
-      <p>You&apos;re all caught up! New entries arrive all the time, so check back soon.</p>
+      <p>
+        You&apos;ve met every pet for now, and new entries arrive all the time. Meanwhile, pick the
+        cuter pet in a battle or the funniest caption.
+      </p>
     </FinishedPanel>
   );
 }

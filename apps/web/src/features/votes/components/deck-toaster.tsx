@@ -3,43 +3,69 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 import { Toaster } from 'sonner';
 import { DECK_TOASTER_ID } from '../hooks/use-deck-toasts';
 
-/** The app toaster's offset under the navigation bar (app/providers.tsx). */
+/** The app toaster's offset under the navigation bar (app/sonner-toaster.tsx). */
 const DEFAULT_OFFSET = 80;
+/** Phones: the app toaster's place at the bottom (app/sonner-toaster.tsx). */
+const PHONE_BOTTOM = 16;
+/** The gap between a toast and what it must not cover. */
+const GAP = 8;
+
+type Place = { phone: true; bottom: number } | { phone: false; top: number };
 
 /**
- * The swipe deck's guide and streak toasts (docs/decisions/0049-phone-layouts.md): where the
- * page title sits above the deck (phones and tablets), they appear just below it instead of over
- * it; beside the deck (wide screens) they keep the app's place.
+ * The swipe deck's toasts: the guide and streak tips and what each swipe did
+ * (docs/decisions/0128-vote-moments.md, after docs/decisions/0049-phone-layouts.md). On phones
+ * they rise from the bottom and stop just above the deck's two buttons (over the photo's lower
+ * edge), so they cover neither the title, the votes-left badge nor the buttons the next tap
+ * needs; on tablets, where the title sits above the deck, just below it; beside the deck (wide
+ * screens) in the app's place. Measured for the page as it arrives (scrolled to the top).
  */
-export function DeckToaster({ headerRef }: { headerRef: RefObject<HTMLElement | null> }) {
-  const [top, setTop] = useState(DEFAULT_OFFSET);
+export function DeckToaster({
+  headerRef,
+  buttonsRef,
+  hasCard,
+}: {
+  headerRef: RefObject<HTMLElement | null>;
+  /** The deck's buttons, while there is a card. */
+  buttonsRef: RefObject<HTMLElement | null>;
+  hasCard: boolean;
+}) {
+  const [place, setPlace] = useState<Place>({ phone: false, top: DEFAULT_OFFSET });
 
   useLayoutEffect(() => {
     const measure = () => {
-      const header = headerRef.current;
-      if (!header || window.matchMedia('(min-width: 1024px)').matches) {
-        setTop(DEFAULT_OFFSET);
+      if (window.matchMedia('(max-width: 639px)').matches) {
+        const buttons = buttonsRef.current;
+        const above = buttons
+          ? window.innerHeight - (buttons.getBoundingClientRect().top + window.scrollY) + GAP
+          : PHONE_BOTTOM;
+        setPlace({ phone: true, bottom: Math.max(PHONE_BOTTOM, Math.round(above)) });
         return;
       }
-      // Page coordinates: the toasts are placed for the page as it arrives (scrolled to the top).
+      const header = headerRef.current;
+      if (!header || window.matchMedia('(min-width: 1024px)').matches) {
+        setPlace({ phone: false, top: DEFAULT_OFFSET });
+        return;
+      }
       const bottom = header.getBoundingClientRect().bottom + window.scrollY;
-      setTop(Math.max(DEFAULT_OFFSET, Math.round(bottom + 8)));
+      setPlace({ phone: false, top: Math.max(DEFAULT_OFFSET, Math.round(bottom + GAP)) });
     };
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, [headerRef]);
+  }, [headerRef, buttonsRef, hasCard]);
 
+  const offset = place.phone ? { bottom: place.bottom } : { top: place.top };
   return (
     <Toaster
       id={DECK_TOASTER_ID}
-      containerAriaLabel="Voting tips"
+      containerAriaLabel="Voting messages"
       visibleToasts={MAX_VISIBLE_TOASTS}
       richColors
       closeButton
-      position="top-center"
-      offset={{ top }}
-      mobileOffset={{ top }}
+      position={place.phone ? 'bottom-center' : 'top-center'}
+      offset={offset}
+      mobileOffset={offset}
       toastOptions={{ className: 'font-sans' }}
     />
   );

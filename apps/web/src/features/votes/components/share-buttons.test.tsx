@@ -168,7 +168,8 @@ describe('VoterBadges', () => {
     render(
       <VoterBadges voter={makeVoter({ bonusVotesLeft: 3, votesLeft: 23, bonusVotesPending: 3 })} />,
     );
-    expect(screen.getByTestId('bonus-badge')).toHaveTextContent('+3 bonus');
+    expect(screen.getByTestId('votes-left-badge')).toHaveTextContent('20 daily + 3 bonus left');
+    expect(screen.queryByTestId('bonus-badge')).toBeNull();
     const pending = screen.getByTestId('bonus-pending-badge');
     expect(pending).toHaveTextContent(messages.share.pendingBadge(3));
     expect(pending).toHaveTextContent(messages.share.pendingBadgeLabel(3));

@@ -4,14 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makePet } from '@/test/pets';
 import { makeUser } from '@/test/auth';
 import { json, mockFetch } from '@/test/fetch-mock';
-import { VOTE_GUIDE_TEXT } from '../hooks/use-deck-toasts';
+import { VOTE_GUIDE_TEXT, VOTE_GUIDE_TOUCH_TEXT } from '../hooks/use-deck-toasts';
 import { makeVoter, renderVoting } from '@/test/votes';
 import type { VotablePet } from '../types';
 import { SwipeDeck } from './swipe-deck';
 
-const toasts = () => within(screen.getByRole('region', { name: /notifications/i }));
-/** The deck's own toaster: the guide and streak toasts (below the page title). */
-const tips = () => within(screen.getByRole('region', { name: /voting tips/i }));
+/**
+ * The deck's own toaster: the guide and streak toasts and what each swipe did (on phones above the
+ * deck's buttons, ADR 0128).
+ */
+const deckToasts = () => within(screen.getByRole('region', { name: /voting messages/i }));
 const card = () => screen.getByTestId('swipe-card');
 const topName = () => card().getAttribute('aria-label');
 
@@ -83,14 +85,14 @@ describe('SwipeDeck', () => {
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}');
-    expect(await toasts().findByText(messages.vote.swipeCute)).toBeInTheDocument();
+    expect(await deckToasts().findByText(messages.vote.swipeCute)).toBeInTheDocument();
     await waitFor(() => expect(topName()).toBe('Mochi'));
     expect(server.swipes).toEqual([{ petId: server.queues[0]![0]!.id, direction: 'right' }]);
     expect(onCuteVote).toHaveBeenCalledOnce();
     expect(screen.getByText('2 / 3')).toBeInTheDocument();
 
     await user.keyboard('{ArrowLeft}');
-    expect(await toasts().findByText(messages.vote.swipeNotCute)).toBeInTheDocument();
+    expect(await deckToasts().findByText(messages.vote.swipeNotCute)).toBeInTheDocument();
     await waitFor(() => expect(topName()).toBe('Pip'));
     expect(server.swipes.at(-1)).toEqual({ petId: server.queues[0]![1]!.id, direction: 'left' });
     expect(onCuteVote).toHaveBeenCalledOnce();
@@ -151,7 +153,7 @@ describe('SwipeDeck', () => {
     };
     const { user } = await renderDeck(server);
     await user.keyboard('{ArrowRight}');
-    expect(await toasts().findByText(messages.vote.recordFailed)).toBeInTheDocument();
+    expect(await deckToasts().findByText(messages.vote.recordFailed)).toBeInTheDocument();
     expect(topName()).toBe('Biscuit');
     expect(screen.getByRole('button', { name: 'Cute!' })).toBeEnabled();
   });
@@ -168,7 +170,7 @@ describe('SwipeDeck', () => {
     };
     const { user } = await renderDeck(server);
     await user.click(screen.getByRole('button', { name: 'Cute!' }));
-    expect(await toasts().findByText(messages.vote.dailyLimitReached)).toBeInTheDocument();
+    expect(await deckToasts().findByText(messages.vote.dailyLimitReached)).toBeInTheDocument();
     const panel = await screen.findByRole('status', { name: messages.vote.dailyLimitReached });
     expect(within(panel).getByRole('link', { name: 'Share on Twitter' })).toBeVisible();
     expect(within(panel).getByRole('button', { name: 'Share on Instagram' })).toBeVisible();
@@ -204,10 +206,56 @@ describe('SwipeDeck', () => {
     expect(screen.getByText('1 / 1')).toBeInTheDocument();
   });
 
-  it("says 'No more pets to vote on.' for an empty queue", async () => {
-    serve({ queues: [[]], swipes: [], voter: makeVoter() });
+  it("says 'No more pets to vote on.' for an empty queue and points to battles and captions, without the allowance or bonus votes", async () => {
+    serve({
+      queues: [[]],
+      swipes: [],
+      voter: makeVoter({
+        votesLeft: 12,
+        bonusVotesLeft: 3,
+        streak: { currentStreak: 2, highestStreak: 2, lastVoteDate: '2024-03-05' },
+      }),
+    });
     renderVoting(<SwipeDeck />, { auth: { user: makeUser() } });
     expect(await screen.findByRole('heading', { name: messages.vote.noMorePets })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Play Pet Battles' })).toHaveAttribute('href', '/battle');
+    expect(screen.getByRole('link', { name: 'Vote on Captions' })).toHaveAttribute(
+      'href',
+      '/captions',
+    );
+    // The streak stays; nothing to spend votes on, so no votes left and no bonus votes to earn.
+    expect(await screen.findByTestId('streak-badge')).toHaveTextContent('2-day streak');
+    expect(screen.queryByTestId('votes-left-badge')).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Bonus votes' })).toBeNull();
+    expect(screen.queryByText('Earn bonus votes')).toBeNull();
+  });
+
+  it('shows the votes left as one figure, the bonus votes a part of it', async () => {
+    await renderDeck({
+      queues: [pets()],
+      swipes: [],
+      voter: makeVoter({ votesUsedToday: 15, votesLeft: 8, bonusVotesLeft: 3 }),
+    });
+    expect(await screen.findByTestId('votes-left-badge')).toHaveTextContent(
+      '5 daily + 3 bonus left',
+    );
+    expect(screen.queryByText(/\+3 bonus/)).toBeNull();
+  });
+
+  it('leaves the arrow keys out of the guide on a touch screen', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('pointer: coarse'),
+    })) as typeof window.matchMedia;
+    try {
+      await renderDeck({ queues: [pets()], swipes: [], voter: makeVoter() });
+      expect(await deckToasts().findByText(VOTE_GUIDE_TOUCH_TEXT)).toBeInTheDocument();
+      expect(screen.queryByText(VOTE_GUIDE_TEXT)).toBeNull();
+      expect(VOTE_GUIDE_TOUCH_TEXT).not.toMatch(/key|←|→/);
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('shows the swiping guide (and the streak toast, with a streak) on the first visit of a session', async () => {
@@ -219,9 +267,9 @@ describe('SwipeDeck', () => {
       }),
     };
     await renderDeck(server);
-    expect(await tips().findByText(VOTE_GUIDE_TEXT)).toBeInTheDocument();
-    expect(await tips().findByText(/4-day voting streak/)).toBeInTheDocument();
-    expect(tips().getAllByText(VOTE_GUIDE_TEXT)).toHaveLength(1);
+    expect(await deckToasts().findByText(VOTE_GUIDE_TEXT)).toBeInTheDocument();
+    expect(await deckToasts().findByText(/4-day voting streak/)).toBeInTheDocument();
+    expect(deckToasts().getAllByText(VOTE_GUIDE_TEXT)).toHaveLength(1);
     expect(sessionStorage.getItem('vote-guide-shown')).toBe('true');
     expect(sessionStorage.getItem('streak-toast-shown')).toBe('true');
     expect(screen.getByTestId('streak-badge')).toHaveTextContent('4-day streak');
@@ -246,7 +294,7 @@ describe('SwipeDeck', () => {
   it('shows no streak toast without a streak', async () => {
     await renderDeck({ queues: [pets()], swipes: [], voter: makeVoter() });
     await screen.findByTestId('votes-left-badge');
-    expect(await tips().findByText(VOTE_GUIDE_TEXT)).toBeInTheDocument();
+    expect(await deckToasts().findByText(VOTE_GUIDE_TEXT)).toBeInTheDocument();
     expect(screen.queryByText(/-day voting streak/)).toBeNull();
     expect(sessionStorage.getItem('streak-toast-shown')).toBeNull();
   });

@@ -65,7 +65,8 @@ interface SwipeDeckProps {
 /**
  * /vote (docs/product/votes.md): one pet at a time. Drag right (or 'Cute!', or →) for a cute vote,
  * left (or 'Not as cute', or ←) to pass. Streak and votes-left badges on top; share buttons for
- * bonus votes beside it, and under the deck once the daily limit is reached.
+ * bonus votes beside it, and under the deck once the daily limit is reached. An empty deck shows
+ * neither the votes left nor the bonus votes, and points to battles and caption contests.
  */
 export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
   const deck = useSwipeDeck({ onCuteVote });
@@ -90,6 +91,7 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
     if (canSwipe) commit(direction);
   });
   const headerRef = useRef<HTMLDivElement>(null);
+  const buttonsRef = useRef<HTMLDivElement>(null);
   const deckRef = useKeepFocus<HTMLElement>(
     `${current?.id ?? 'none'}|${deck.complete}|${deck.queue.isFetching}`,
     '[data-deck-focus]',
@@ -132,7 +134,7 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
         <p className="sr-only" aria-live="polite">
           Pet {index + 1} of {pets.length}: {current.petName}
         </p>
-        <DeckButtons canSwipe={canSwipe} onSwipe={commit} />
+        <DeckButtons ref={buttonsRef} canSwipe={canSwipe} onSwipe={commit} />
         <DeckProgress index={index} total={pets.length} />
       </>
     );
@@ -147,7 +149,7 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
         </div>
       ) : null}
       {/* After the header: its ref is set when the toaster measures it. */}
-      <DeckToaster headerRef={headerRef} />
+      <DeckToaster headerRef={headerRef} buttonsRef={buttonsRef} hasCard={current !== null} />
       <section
         ref={deckRef}
         tabIndex={-1}
@@ -155,22 +157,29 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
         className="mx-auto w-full max-w-[24rem] outline-none lg:col-start-2 lg:row-span-2 lg:row-start-1"
       >
         {voter ? (
-          <VoterBadges voter={voter} className="mb-3 justify-center sm:mb-4" />
+          <VoterBadges
+            voter={voter}
+            showVotesLeft={!deck.empty}
+            className="mb-3 min-h-7 justify-center sm:mb-4"
+          />
         ) : (
           <div aria-hidden="true" className="mb-3 h-7 sm:mb-4" />
         )}
         {body}
       </section>
-      <aside
-        aria-label="Bonus votes"
-        className="mx-auto grid w-full max-w-[24rem] content-start gap-4 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:max-w-none lg:pt-11"
-      >
-        {limitReached ? (
-          <DailyLimitPanel pet={sharePet} />
-        ) : (
-          <BonusVotesCard pet={sharePet} voter={voter} />
-        )}
-      </aside>
+      {/* Nothing to vote on: no allowance to spend, so no bonus votes to earn either. */}
+      {deck.empty ? null : (
+        <aside
+          aria-label="Bonus votes"
+          className="mx-auto grid w-full max-w-[24rem] content-start gap-4 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:max-w-none lg:pt-11"
+        >
+          {limitReached ? (
+            <DailyLimitPanel pet={sharePet} />
+          ) : (
+            <BonusVotesCard pet={sharePet} voter={voter} />
+          )}
+        </aside>
+      )}
       <div className="mx-auto grid w-full max-w-[24rem] content-start gap-4 lg:col-start-1 lg:row-start-2 lg:max-w-none">
         <HowItWorks />
         <Button asChild variant="outline" className="justify-self-center lg:justify-self-start">

@@ -21,36 +21,43 @@ export function StreakBadge({ days, className }: { days: number; className?: str
 }
 
 /**
- * Votes left today (allowance plus bonus), the bonus votes from shares when there are any, and
- * those still waiting for someone to open the shared link (SHARE_BONUS=on-visit, ADR 0082).
+ * Votes left today as one figure (allowance and bonus votes together, the bonus part named:
+ * "5 daily + 3 bonus left"), and the bonus votes still waiting for someone to open the shared
+ * link (SHARE_BONUS=on-visit, ADR 0082), which are not in it.
  */
-export function VoterBadges({ voter, className }: { voter: VoterState; className?: string }) {
+export function VoterBadges({
+  voter,
+  showVotesLeft = true,
+  className,
+}: {
+  voter: VoterState;
+  /** Off where there is nothing to spend them on (an empty deck). */
+  showVotesLeft?: boolean;
+  className?: string;
+}) {
   const streak = voter.streak?.currentStreak ?? 0;
+  const withBonus = voter.bonusVotesLeft > 0 && voter.votesLeft > 0;
+  const VotesIcon = withBonus ? Gift : Vote;
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
       {streak > 0 ? <StreakBadge days={streak} /> : null}
-      <span
-        data-testid="votes-left-badge"
-        className={cn(
-          pill,
-          voter.votesLeft > 0
-            ? 'bg-card text-plum-800 ring-border'
-            : 'bg-coral-50 text-coral-800 ring-coral-200',
-        )}
-      >
-        <Vote aria-hidden="true" className="text-teal-600" />
-        {votesLeftLabel(voter)}
-      </span>
-      {voter.bonusVotesLeft > 0 ? (
+      {showVotesLeft ? (
         <span
-          data-testid="bonus-badge"
-          className={cn(pill, 'bg-teal-50 text-teal-700 ring-teal-200')}
+          data-testid="votes-left-badge"
+          className={cn(
+            pill,
+            voter.votesLeft <= 0
+              ? 'bg-coral-50 text-coral-800 ring-coral-200'
+              : withBonus
+                ? 'bg-teal-50 text-teal-800 ring-teal-200'
+                : 'bg-card text-plum-800 ring-border',
+          )}
         >
-          <Gift aria-hidden="true" />+{voter.bonusVotesLeft} bonus
-          <span className="sr-only"> {voter.bonusVotesLeft === 1 ? 'vote' : 'votes'}</span>
+          <VotesIcon aria-hidden="true" className="text-teal-600" />
+          {votesLeftLabel(voter)}
         </span>
       ) : null}
-      {voter.bonusVotesPending ? (
+      {showVotesLeft && voter.bonusVotesPending ? (
         <span
           data-testid="bonus-pending-badge"
           title={messages.share.pendingBadgeLabel(voter.bonusVotesPending)}

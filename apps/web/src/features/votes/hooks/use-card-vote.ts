@@ -3,6 +3,7 @@ import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-quer
 import { useRef } from 'react';
 import { toast } from '@/lib/toast';
 import { useAuth } from '@/features/auth';
+import { holdNewsletterPopup } from '@/features/newsletter';
 import { petKeys } from '@/features/pets';
 import { voteKeys } from '../api/keys';
 import { castVote, removeVote } from '../api/votes-api';
@@ -60,6 +61,8 @@ export function useCardVote(pet: VotablePet) {
         }));
       }
       const failure = voteFailure(error, messages.vote.processFailed);
+      // No newsletter popup on top of the reason (docs/product/newsletter.md).
+      holdNewsletterPopup();
       if (failure.kind === 'login') {
         toast.error(failure.message, { action: loginAction });
       } else if (failure.kind === 'limit') {
@@ -85,6 +88,7 @@ export function useCardVote(pet: VotablePet) {
   function toggle() {
     if (busy || inFlight.current) return;
     if (!user) {
+      holdNewsletterPopup();
       toast.error(messages.vote.loginRequired, { action: loginAction });
       return;
     }

@@ -3,6 +3,7 @@ import type { ShareResult } from '@pawprize/shared/schemas/votes';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { useAuth } from '@/features/auth';
+import { holdNewsletterPopup } from '@/features/newsletter';
 import { isApiError } from '@/lib/api';
 import { recordShare } from '../api/votes-api';
 import { PLATFORM_NAMES } from '../vote-rules';
@@ -45,6 +46,7 @@ export function useShare(petId: string | undefined) {
       toastShare(result, platform);
     },
     onError: (error) => {
+      holdNewsletterPopup();
       if (isApiError(error) && error.status === 401) {
         toast.error(messages.share.loginRequired, { action: loginAction });
       } else {
@@ -56,6 +58,7 @@ export function useShare(petId: string | undefined) {
   /** False (and the login toast) when signed out: the caller should not share then. */
   function ensureSignedIn(): boolean {
     if (user) return true;
+    holdNewsletterPopup();
     toast.error(messages.share.loginRequired, { action: loginAction });
     return false;
   }

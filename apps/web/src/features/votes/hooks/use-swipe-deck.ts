@@ -3,13 +3,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useAuth } from '@/features/auth';
+import { holdNewsletterPopup } from '@/features/newsletter';
 import { viewerOf, voteKeys } from '../api/keys';
 import { getQueue, swipe } from '../api/votes-api';
 import { rememberAnonymousVote } from '../browser-storage';
 import { patchCachedPet } from '../pet-cache';
 import type { SwipeDirection, VotablePet } from '../types';
 import { voteFailure } from '../vote-rules';
+import { DECK_TOASTER_ID } from './use-deck-toasts';
 import { useSetVoter } from './use-voter';
+
+/** What a swipe did goes to the deck's toaster: on phones above its buttons, not over them. */
+const DECK_TOAST = { toasterId: DECK_TOASTER_ID };
 
 /** How long a swiped card takes to fly off (the next card shows after it, not during). */
 export const EXIT_MS = 240;
@@ -71,7 +76,7 @@ export function useSwipeDeck({ onCuteVote }: { onCuteVote?: () => void } = {}) {
       {
         onSuccess: (result) => {
           if (result.stored) {
-            toast.success(messages.vote.swipeCute);
+            toast.success(messages.vote.swipeCute, DECK_TOAST);
             setVoter(result.voter);
             patchCachedPet(queryClient, pet.id, () => ({
               votesCount: result.votesCount,
@@ -81,7 +86,7 @@ export function useSwipeDeck({ onCuteVote }: { onCuteVote?: () => void } = {}) {
             if (result.voter.kind === 'visitor') rememberAnonymousVote(pet.id);
             onCuteVote?.();
           } else {
-            toast(messages.vote.swipeNotCute);
+            toast(messages.vote.swipeNotCute, DECK_TOAST);
           }
           // Let the card finish flying off before the next one takes its place.
           const left = prefersReducedMotion() ? 0 : EXIT_MS - (performance.now() - startedAt);
@@ -95,7 +100,9 @@ export function useSwipeDeck({ onCuteVote }: { onCuteVote?: () => void } = {}) {
         },
         onError: (error) => {
           const failure = voteFailure(error, messages.vote.recordFailed);
-          toast.error(failure.message);
+          // No newsletter popup on top of the reason (docs/product/newsletter.md).
+          holdNewsletterPopup();
+          toast.error(failure.message, DECK_TOAST);
           if (failure.kind === 'already' || failure.kind === 'gone') {
             // Voted in another tab, or the pet was removed: nothing to decide here any more.
             advance();

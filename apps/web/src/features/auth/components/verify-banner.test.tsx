@@ -34,7 +34,9 @@ describe('VerifyBanner', () => {
     expect(banner).toHaveTextContent('pip@example.com');
     await user.click(within(banner).getByRole('button', { name: /Resend/ }));
     expect(await screen.findByText(messages.auth.verificationSent)).toBeInTheDocument();
-    expect(within(banner).getByRole('status')).toHaveTextContent('New link sent to pip@example.com');
+    expect(within(banner).getByRole('status')).toHaveTextContent(
+      'New link sent to pip@example.com',
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

@@ -43,7 +43,7 @@ export function VerifyBanner({ className }: { className?: string }) {
       aria-labelledby={titleId}
       data-testid="verify-banner"
       className={cn(
-        'flex items-start gap-3 rounded-2xl border border-sunny-300 bg-[#fff7e0] p-3 text-left shadow-soft sm:items-center sm:p-4',
+        'flex gap-3 rounded-2xl border border-sunny-300 bg-[#fff7e0] p-3 text-left shadow-soft sm:p-4',
         className,
       )}
     >
@@ -51,36 +51,39 @@ export function VerifyBanner({ className }: { className?: string }) {
         <MailWarning aria-hidden="true" className="size-4" />
       </span>
       <div className="min-w-0 flex-1">
-        <h2 id={titleId} className="text-sm font-bold text-plum-800">
-          Verify your email to vote
-        </h2>
-        <p className="mt-0.5 text-sm text-plum-700">
+        <div className="flex min-h-9 items-center justify-between gap-3">
+          <h2 id={titleId} className="text-sm leading-tight font-bold text-plum-800">
+            Verify your email to vote
+          </h2>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              if (!busy) void resend();
+            }}
+            aria-disabled={busy || undefined}
+            aria-label="Resend verification email"
+            className="shrink-0 bg-card aria-disabled:opacity-60"
+          >
+            {busy ? <Spinner /> : null}
+            {busy ? 'Sending…' : 'Resend'}
+          </Button>
+        </div>
+        <p className="mt-1 text-sm text-plum-700">
           {state === 'sent' ? (
             <span role="status">
-              New link sent to <span className="font-semibold break-all">{user.email}</span>.
+              New link sent to{' '}
+              <span className="font-semibold [overflow-wrap:anywhere]">{user.email}</span>.
             </span>
           ) : (
             <>
               Open the link we sent to{' '}
-              <span className="font-semibold break-all">{user.email}</span>.
+              <span className="font-semibold [overflow-wrap:anywhere]">{user.email}</span>.
             </>
           )}
         </p>
       </div>
-      <Button
-        type="button"
-        size="sm"
-        variant="outline"
-        onClick={() => {
-          if (!busy) void resend();
-        }}
-        aria-disabled={busy || undefined}
-        aria-label="Resend verification email"
-        className="shrink-0 self-center bg-card aria-disabled:opacity-60"
-      >
-        {busy ? <Spinner /> : null}
-        {busy ? 'Sending…' : 'Resend'}
-      </Button>
     </section>
   );
 }

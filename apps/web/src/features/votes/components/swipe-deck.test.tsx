@@ -218,7 +218,10 @@ describe('SwipeDeck', () => {
     });
     renderVoting(<SwipeDeck />, { auth: { user: makeUser() } });
     expect(await screen.findByRole('heading', { name: messages.vote.noMorePets })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Play Pet Battles' })).toHaveAttribute('href', '/battle');
+    expect(screen.getByRole('link', { name: 'Play Pet Battles' })).toHaveAttribute(
+      'href',
+      '/battle',
+    );
     expect(screen.getByRole('link', { name: 'Vote on Captions' })).toHaveAttribute(
       'href',
       '/captions',
@@ -240,6 +243,16 @@ describe('SwipeDeck', () => {
       '5 daily + 3 bonus left',
     );
     expect(screen.queryByText(/\+3 bonus/)).toBeNull();
+  });
+
+  it('shows no votes left to a member whose email is not verified yet', async () => {
+    const streak = { currentStreak: 1, highestStreak: 1, lastVoteDate: '2024-03-05' };
+    serve({ queues: [pets()], swipes: [], voter: makeVoter({ streak }) });
+    renderVoting(<SwipeDeck />, { auth: { user: makeUser({ emailVerified: false }) } });
+    await screen.findByTestId('swipe-card');
+    // The voter state has arrived (its streak shows), without the count.
+    await screen.findByTestId('streak-badge');
+    expect(screen.queryByTestId('votes-left-badge')).toBeNull();
   });
 
   it('leaves the arrow keys out of the guide on a touch screen', async () => {

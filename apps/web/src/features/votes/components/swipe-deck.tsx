@@ -2,6 +2,7 @@ import { href } from '@pawprize/shared/routes';
 import { Heart, LayoutGrid, RefreshCw, X } from 'lucide-react';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useAuth } from '@/features/auth';
 import { Button } from '@/components/ui/button';
 import { PhotoSlot } from '@/components/photo-slot';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -71,6 +72,9 @@ interface SwipeDeckProps {
 export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
   const deck = useSwipeDeck({ onCuteVote });
   const voter = useVoter().data;
+  // An unverified member cannot vote yet: the page's verify banner says so, no count of votes.
+  const { user } = useAuth();
+  const unverified = user !== null && !user.emailVerified;
   const limitReached = voter !== undefined && voter.votesLeft <= 0;
   const { current, pets, index } = deck;
   const canSwipe = current !== null && !deck.busy;
@@ -148,8 +152,6 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
           {header}
         </div>
       ) : null}
-      {/* After the header: its ref is set when the toaster measures it. */}
-      <DeckToaster headerRef={headerRef} buttonsRef={buttonsRef} hasCard={current !== null} />
       <section
         ref={deckRef}
         tabIndex={-1}
@@ -159,7 +161,7 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
         {voter ? (
           <VoterBadges
             voter={voter}
-            showVotesLeft={!deck.empty}
+            showVotesLeft={!deck.empty && !unverified}
             className="mb-3 min-h-7 justify-center sm:mb-4"
           />
         ) : (
@@ -180,15 +182,24 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
           )}
         </aside>
       )}
-      <div className="mx-auto grid w-full max-w-[24rem] content-start gap-4 lg:col-start-1 lg:row-start-2 lg:max-w-none">
-        <HowItWorks />
-        <Button asChild variant="outline" className="justify-self-center lg:justify-self-start">
-          <Link to={href('gallery')}>
-            <LayoutGrid aria-hidden="true" />
-            View All Pets
-          </Link>
-        </Button>
-      </div>
+      <DeckHelp />
+      {/* Last: the header's and the buttons' refs are set when the toaster measures them. */}
+      <DeckToaster headerRef={headerRef} buttonsRef={buttonsRef} hasCard={current !== null} />
+    </div>
+  );
+}
+
+/** Beside the deck (under the title on wide screens): how voting works, and the gallery. */
+function DeckHelp() {
+  return (
+    <div className="mx-auto grid w-full max-w-[24rem] content-start gap-4 lg:col-start-1 lg:row-start-2 lg:max-w-none">
+      <HowItWorks />
+      <Button asChild variant="outline" className="justify-self-center lg:justify-self-start">
+        <Link to={href('gallery')}>
+          <LayoutGrid aria-hidden="true" />
+          View All Pets
+        </Link>
+      </Button>
     </div>
   );
 }

@@ -18,8 +18,7 @@ export const VOTE_GUIDE_TOUCH_TEXT =
 
 /** A phone, or a screen driven by touch (TOUCH_QUERY): the guide leaves the arrow keys out. */
 export function voteGuideText(): string {
-  const touch =
-    window.matchMedia?.(`${TOUCH_QUERY}, (max-width: 639px)`).matches ?? false;
+  const touch = window.matchMedia?.(`${TOUCH_QUERY}, (max-width: 639px)`).matches ?? false;
   return touch ? VOTE_GUIDE_TOUCH_TEXT : VOTE_GUIDE_TEXT;
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
 import { messages } from '@pawprize/shared';
 import type { Pet } from '@pawprize/shared/schemas/pets';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -63,6 +64,16 @@ async function expectOnScreen(locator: Locator, what: string) {
   expect(box.right, `${what} right ${JSON.stringify(box)}`).toBeLessThanOrEqual(box.innerWidth);
 }
 
+/** axe's serious and critical findings on the page as it is now (rule and first target). */
+async function axeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return violations
+    .filter((found) => found.impact === 'serious' || found.impact === 'critical')
+    .map((found) => `${found.id}: ${found.nodes[0]?.target.join(' ')}`);
+}
+
 const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
 
 async function openBattle(page: Page) {
@@ -113,6 +124,7 @@ describe('battle moments', () => {
         }
         await calm(page);
         await screenshot(page, 'battle-moments-blind');
+        expect(await axeFindings(page)).toEqual([]);
 
         // A tap on the right photo is a vote for that pet.
         const right = cards(page).nth(1);
@@ -143,6 +155,7 @@ describe('battle moments', () => {
         }
         await calm(page);
         await screenshot(page, 'battle-moments-voted');
+        expect(await axeFindings(page)).toEqual([]);
 
         // The keyboard: Enter on a focused photo votes too.
         const pair = await cards(page).getByRole('heading', { level: 2 }).allTextContents();
@@ -188,6 +201,7 @@ describe('battle moments', () => {
         }
         await calm(page);
         await screenshot(page, 'battle-moments-compliment');
+        expect(await axeFindings(page)).toEqual([]);
         // Another one, then Escape: closed, the focus back on the card's button.
         await dialog.getByRole('button', { name: messages.compliment.again }).click();
         await expect.poll(() => quote.count(), { timeout: 15_000 }).toBe(1);
@@ -258,7 +272,7 @@ describe('battle moments', () => {
         // The strength and its interval: hidden until asked for.
         expect(await first.getByText(/95% interval 0\.38–7\.03/).isVisible()).toBe(false);
         const disclosure = first.getByRole('button', {
-          name: `Strength and 95% interval of ${pets[0]!.petName}`,
+          name: `How sure? Strength and 95% interval of ${pets[0]!.petName}`,
         });
         expect(await disclosure.getAttribute('aria-expanded')).toBe('false');
         await disclosure.click();
@@ -267,6 +281,7 @@ describe('battle moments', () => {
         expect(await first.getByText(/Strength 2\.04/).isVisible()).toBe(true);
         await calm(page);
         await screenshot(page, 'battle-moments-rankings');
+        expect(await axeFindings(page)).toEqual([]);
       } finally {
         await context.close();
       }
@@ -295,6 +310,7 @@ describe('battle moments', () => {
         }
         await calm(page);
         await screenshot(page, 'battle-moments-dashboard');
+        expect(await axeFindings(page)).toEqual([]);
       } finally {
         await context.close();
       }

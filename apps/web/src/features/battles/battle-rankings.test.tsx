@@ -70,7 +70,7 @@ describe('/leaderboard battle rankings tab', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Who wins head to head' })).toBeVisible();
     // The strength and its interval: one tap away.
     const details = within(rows[0]!).getByRole('button', {
-      name: 'Strength and 95% interval of Pet 1',
+      name: 'How sure? Strength and 95% interval of Pet 1',
     });
     expect(details).toHaveAttribute('aria-expanded', 'false');
     expect(within(rows[0]!).getByText(/Strength/)).not.toBeVisible();

@@ -141,7 +141,7 @@ function BattleCardHeading({
           {pet.name}
         </h2>
         {/* The blind placeholder owner (docs/product/battles.md), as a quiet label. */}
-        <p className="truncate text-[11px] font-semibold tracking-wide text-muted-foreground/80 uppercase sm:text-xs">
+        <p className="truncate text-[11px] font-semibold tracking-wide text-muted-foreground uppercase sm:text-xs">
           {pet.username}
         </p>
       </div>

@@ -76,7 +76,7 @@ function RankingRow({
           type="button"
           aria-expanded={open}
           aria-controls={detailsId}
-          aria-label={`Strength and 95% interval of ${ranking.petName}`}
+          aria-label={`How sure? Strength and 95% interval of ${ranking.petName}`}
           onClick={() => setOpen((value) => !value)}
           className="mt-0.5 inline-flex min-h-8 items-center gap-1 rounded-md text-xs font-semibold text-teal-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
         >

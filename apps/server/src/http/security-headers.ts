@@ -23,7 +23,8 @@ export function securityHeaders({
         imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
-        scriptSrc: ["'self'"],
+        // WebAssembly may be compiled (not JS eval): the upload form's HEIC decoder (ADR 0136).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

@@ -6,7 +6,11 @@
  * transparent background survives), which drops every bit of metadata (GPS, camera) on the phone.
  * GIFs are sent as they are (they may be animated). When the browser cannot decode the file, or
  * has no canvas, the original goes on to the usual checks, and the server has the last word.
+ * A HEIC/HEIF photo (iPhones) is decoded by libheif in a worker, loaded only then, and written as
+ * a JPEG (docs/decisions/0136-heic-photos-converted-in-the-browser.md); when that fails,
+ * {@link preparePhoto} throws a {@link PhotoReadError}.
  */
+import { HEIC_READ_ERROR, isHeic } from './heic/detect';
 
 /** The longest side, in pixels, of a photo sent from the browser. */
 export const MAX_PHOTO_SIDE = 2560;
@@ -111,17 +115,64 @@ export async function encodeBitmap(
   return canvasToBlob(canvas, 'image/jpeg', JPEG_QUALITY);
 }
 
+/** Whether the crop and rotate step can edit this (made ready) photo: a still photo, drawn here. */
+export function canCrop(file: Pick<File, 'name' | 'type'>): boolean {
+  return canRedraw() && isResizable(file);
+}
+
+/** A picked photo that cannot be made ready (a HEIC/HEIF photo the decoder cannot read). */
+export class PhotoReadError extends Error {}
+
 /** Whether the browser-side resize applies to this file (JPEG, PNG, WebP). */
 export function isResizable(file: Pick<File, 'name' | 'type'>): boolean {
   return RESIZABLE.has(typeOf(file));
 }
 
+/** Encodes a decoded photo at most {@link MAX_PHOTO_SIDE} px long as a file named after `name`. */
+async function encodeWhole(
+  bitmap: ImageBitmap,
+  name: string,
+  lastModified: number,
+  preferWebp: boolean,
+): Promise<File | null> {
+  const size = fittedSize(bitmap.width, bitmap.height);
+  const blob = await encodeBitmap(
+    bitmap,
+    { x: 0, y: 0, width: bitmap.width, height: bitmap.height },
+    size,
+    preferWebp,
+  );
+  if (!blob) return null;
+  return new File([blob], renamedFor(name, blob.type), { type: blob.type, lastModified });
+}
+
+/** A HEIC/HEIF photo decoded (in a worker, loaded now) and written as a JPEG. */
+async function convertHeic(file: File): Promise<File> {
+  let bitmap: ImageBitmap;
+  try {
+    const { decodeHeic } = await import('./heic/decode-heic');
+    bitmap = await decodeHeic(file);
+  } catch {
+    throw new PhotoReadError(HEIC_READ_ERROR);
+  }
+  try {
+    const converted = await encodeWhole(bitmap, file.name, file.lastModified, false);
+    if (!converted) throw new PhotoReadError(HEIC_READ_ERROR);
+    return converted;
+  } finally {
+    bitmap.close();
+  }
+}
+
 /**
  * The photo to send: resized, oriented and stripped of metadata where the browser can, else the
- * file as picked.
+ * file as picked. A HEIC/HEIF photo is converted to JPEG; when it cannot be, this throws a
+ * {@link PhotoReadError} with the message to show.
  */
 export async function preparePhoto(file: File): Promise<File> {
-  if (!isResizable(file) || !canRedraw()) return file;
+  if (!canRedraw()) return file;
+  if (await isHeic(file)) return convertHeic(file);
+  if (!isResizable(file)) return file;
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
@@ -130,20 +181,11 @@ export async function preparePhoto(file: File): Promise<File> {
     return file;
   }
   try {
-    const size = fittedSize(bitmap.width, bitmap.height);
-    const type = typeOf(file);
-    const blob = await encodeBitmap(
-      bitmap,
-      { x: 0, y: 0, width: bitmap.width, height: bitmap.height },
-      size,
-      type !== 'image/jpeg',
-    );
-    if (!blob) return file;
     // A small photo that came out bigger is sent re-encoded anyway: its metadata must not leave.
-    return new File([blob], renamedFor(file.name, blob.type), {
-      type: blob.type,
-      lastModified: file.lastModified,
-    });
+    return (
+      (await encodeWhole(bitmap, file.name, file.lastModified, typeOf(file) !== 'image/jpeg')) ??
+      file
+    );
   } catch {
     return file;
   } finally {

@@ -1,8 +1,15 @@
 import { IMAGE_EXTENSIONS, IMAGE_TYPES, MAX_IMAGE_BYTES, messages } from '@pawprize/shared';
 import { isApiError } from '@/lib/api';
 
-/** What the file picker offers: the accepted image types by MIME type and by extension. */
-export const IMAGE_ACCEPT = [...IMAGE_TYPES, ...IMAGE_EXTENSIONS.map((ext) => `.${ext}`)].join(',');
+/**
+ * What the file picker offers: the accepted image types by MIME type and by extension, and HEIC/HEIF
+ * photos by extension (converted in the browser, docs/decisions/0136-heic-photos-converted-in-the-browser.md;
+ * their MIME types are left out so that iPhones keep handing over a JPEG where they convert).
+ */
+export const IMAGE_ACCEPT = [
+  ...IMAGE_TYPES,
+  ...[...IMAGE_EXTENSIONS, 'heic', 'heif'].map((ext) => `.${ext}`),
+].join(',');
 
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');

@@ -1,6 +1,8 @@
-import { useState, type DragEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type DragEvent } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 import { TOUCH_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import type { PickedPhoto } from '../hooks/use-picked-photo';
+import { canCrop } from '../prepare-photo';
 import { IMAGE_ACCEPT } from '../upload-rules';
 import { PhotoDropTarget } from './photo-drop-target';
 import { PhotoPreview } from './photo-preview';
@@ -17,10 +19,24 @@ interface PhotoDropzoneProps {
   hint?: string;
   /** A picked photo is being resized in the browser. */
   preparing?: boolean;
+  /** Offers the crop and rotate step on a picked still photo. */
+  crop?: CropControls;
+}
+
+// The crop step and its library load when it is first opened, not with the upload page.
+const PhotoCropStep = lazy(() => import('./photo-crop-step'));
+
+/** The crop and rotate step's part in the field (the pet upload form offers it). */
+export interface CropControls {
+  /** The photo as made ready, before any crop, and its preview. */
+  original: PickedPhoto | null;
+  open: boolean;
+  start: () => void;
+  finish: (file?: File) => void;
 }
 
 const DEFAULT_HINT =
-  'JPEG, PNG, WebP or GIF. Big phone photos are resized for you (GIFs must be under 5 MB). We remove location data from every photo.';
+  'JPEG, PNG, WebP, GIF or iPhone HEIC. Big phone photos are resized for you (GIFs must be under 5 MB). We remove location data from every photo.';
 
 /** Said while a picked photo is resized (docs/product/uploads.md). */
 export const PREPARING_HINT = 'Getting your photo ready…';
@@ -38,6 +54,7 @@ export function PhotoDropzone({
   disabled,
   hint = DEFAULT_HINT,
   preparing = false,
+  crop,
 }: PhotoDropzoneProps) {
   const [dragging, setDragging] = useState(false);
   const touch = useMediaQuery(TOUCH_QUERY);
@@ -61,6 +78,15 @@ export function PhotoDropzone({
   };
 
   const drag = { onDragOver, onDragLeave: () => setDragging(false), onDrop };
+  // The crop step edits the photo as made ready (the picked one may be an earlier crop).
+  const original = crop?.original;
+  const cropping = Boolean(crop?.open && original?.previewUrl);
+  // Back from the crop step, the focus returns to its button.
+  const wasCropping = useRef(false);
+  useEffect(() => {
+    if (wasCropping.current && !cropping) document.getElementById(`${id}-crop`)?.focus();
+    wasCropping.current = cropping;
+  }, [cropping, id]);
 
   return (
     <div className="grid gap-2">
@@ -83,7 +109,22 @@ export function PhotoDropzone({
           if (picked) onPick(picked);
         }}
       />
-      {file ? (
+      {cropping && original ? (
+        <Suspense
+          fallback={
+            <div className="flex aspect-[4/3] items-center justify-center rounded-3xl bg-plum-900 text-white">
+              <Spinner />
+            </div>
+          }
+        >
+          <PhotoCropStep
+            key={original.previewUrl}
+            file={original.file}
+            previewUrl={original.previewUrl!}
+            onDone={(done) => crop?.finish(done)}
+          />
+        </Suspense>
+      ) : file ? (
         <PhotoPreview
           id={id}
           file={file}
@@ -91,6 +132,7 @@ export function PhotoDropzone({
           disabled={disabled}
           dragging={dragging}
           onClear={onClear}
+          onCrop={crop && original?.previewUrl && canCrop(original.file) ? crop.start : undefined}
           drag={drag}
         />
       ) : (

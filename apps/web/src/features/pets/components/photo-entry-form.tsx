@@ -30,6 +30,8 @@ interface PhotoEntryFormProps {
   /** A line under the button while nothing is missing (e.g. the daily allowance). */
   note?: { id: string; text: string };
   'aria-label'?: string;
+  /** Offers the crop and rotate step after a photo is picked (the pet upload form). */
+  cropStep?: boolean;
   /** The fields after the pet name and whatever sits above the button (progress, notices). */
   children: ReactNode;
 }
@@ -53,6 +55,7 @@ export function PhotoEntryForm({
   missingId,
   note,
   'aria-label': ariaLabel,
+  cropStep = false,
   children,
 }: PhotoEntryFormProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -89,6 +92,16 @@ export function PhotoEntryForm({
           disabled={busy}
           hint={photoHint}
           preparing={entry.preparing}
+          crop={
+            cropStep
+              ? {
+                  original: entry.original,
+                  open: entry.cropping,
+                  start: entry.startCrop,
+                  finish: entry.finishCrop,
+                }
+              : undefined
+          }
         />
 
         <div className="flex flex-col gap-6">

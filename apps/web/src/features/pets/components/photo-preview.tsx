@@ -1,4 +1,4 @@
-import { ImagePlus, RefreshCw, Trash2 } from 'lucide-react';
+import { Crop, ImagePlus, RefreshCw, Trash2 } from 'lucide-react';
 import type { DragEvent } from 'react';
 import { cn } from '@/lib/utils';
 
@@ -21,6 +21,7 @@ export function PhotoPreview({
   disabled,
   dragging,
   onClear,
+  onCrop,
   drag,
 }: {
   id: string;
@@ -29,6 +30,8 @@ export function PhotoPreview({
   disabled: boolean | undefined;
   dragging: boolean;
   onClear: () => void;
+  /** Opens the crop and rotate step (absent where the photo cannot be cropped). */
+  onCrop?: () => void;
   drag: DragHandlers;
 }) {
   return (
@@ -57,6 +60,18 @@ export function PhotoPreview({
           <ImagePlus aria-hidden="true" className="size-10" />
         </div>
       )}
+      {onCrop ? (
+        <button
+          type="button"
+          id={`${id}-crop`}
+          onClick={onCrop}
+          disabled={disabled}
+          className="absolute top-3 left-3 inline-flex h-9 items-center gap-1.5 rounded-full bg-plum-900/70 px-3.5 text-sm font-semibold text-white backdrop-blur-md transition-colors hover:bg-plum-900/85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-50"
+        >
+          <Crop aria-hidden="true" className="size-4" />
+          Crop &amp; rotate
+        </button>
+      ) : null}
       <div className="absolute inset-x-3 bottom-3 flex items-center gap-2 rounded-2xl bg-plum-900/70 p-2 pl-4 text-white backdrop-blur-md">
         <p className="min-w-0 flex-1 truncate text-sm">
           <span className="font-semibold">{file.name}</span>

@@ -38,6 +38,7 @@ export function UploadForm({ blockedReason }: UploadFormProps) {
     <PhotoEntryForm
       entry={entry}
       photoId="pet-photo"
+      cropStep
       busy={busy}
       // The first thing still missing, in the catalogue's words; the disabled button points to it.
       missing={

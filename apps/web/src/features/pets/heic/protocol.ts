@@ -1,0 +1,8 @@
+/** The messages between the page and the HEIC worker. */
+export interface HeicRequest {
+  id: number;
+  bytes: ArrayBuffer;
+}
+
+export type HeicResponse =
+  { id: number; ok: true; image: ImageData } | { id: number; ok: false; message: string };

@@ -94,7 +94,7 @@ export function StreakCard() {
           </dl>
           <Link
             to={href('vote')}
-            className="mt-auto inline-flex w-fit pt-4 text-sm font-semibold text-coral-700 hover:text-coral-800 hover:underline"
+            className="mt-auto inline-flex min-h-11 w-fit items-end pt-4 text-sm font-semibold text-coral-700 hover:text-coral-800 hover:underline"
           >
             {current > 0 ? 'Keep your streak going →' : 'Start a streak today →'}
           </Link>

@@ -393,6 +393,16 @@ describe('voting moments on a phone', () => {
     expect(await deskGuide.textContent()).toContain('← →');
     const deskBox = (await deskGuide.boundingBox())!;
     expect(deskBox.y).toBeLessThan(DESKTOP.height / 3);
+    // Top right: clear of the title and of the votes-left badge above the deck.
+    for (const target of [votesLeft(desk.page), desk.page.getByRole('heading', { level: 1 })]) {
+      const box = (await target.boundingBox())!;
+      const overlaps =
+        deskBox.x < box.x + box.width &&
+        box.x < deskBox.x + deskBox.width &&
+        deskBox.y < box.y + box.height &&
+        box.y < deskBox.y + deskBox.height;
+      expect(overlaps).toBe(false);
+    }
     expect(await toastContrast(deskGuide)).toBeGreaterThanOrEqual(4.5);
     await desk.page.screenshot({ path: 'e2e/screenshots/vote-moments-toast-1280.png' });
     await desk.context.close();

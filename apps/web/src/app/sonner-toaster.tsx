@@ -12,8 +12,8 @@ const PHONE_BOTTOM = 'calc(16px + env(safe-area-inset-bottom, 0px))';
 
 /**
  * The app's toasts: 5 s, at most 3 at once (docs/product/site.md). On phones at the bottom, so
- * they cover no heading and no votes-left badge; from 640 px at the top, under the navigation bar
- * (docs/decisions/0128-vote-moments.md). Loaded after the first paint (AppToaster in
+ * they cover no heading and no votes-left badge; from 640 px at the top right, under the
+ * navigation bar, beside the page's title and badges (docs/decisions/0128-vote-moments.md). Loaded after the first paint (AppToaster in
  * ./providers.tsx; docs/decisions/0042-first-paint.md); tests render it directly. Its effect runs
  * after sonner's `<Toaster>` has subscribed, so the toasts asked for meanwhile (`@/lib/toast`)
  * are not lost.
@@ -27,7 +27,7 @@ export function SonnerToaster() {
       visibleToasts={MAX_VISIBLE_TOASTS}
       richColors
       closeButton
-      position={phone ? 'bottom-center' : 'top-center'}
+      position={phone ? 'bottom-center' : 'top-right'}
       offset={phone ? { bottom: PHONE_BOTTOM } : 80}
       mobileOffset={phone ? { bottom: PHONE_BOTTOM } : 72}
       toastOptions={{ className: 'font-sans' }}

@@ -10,15 +10,17 @@ const PHONE_BOTTOM = 16;
 /** The gap between a toast and what it must not cover. */
 const GAP = 8;
 
-type Place = { phone: true; bottom: number } | { phone: false; top: number };
+type Place =
+  { at: 'phone'; bottom: number } | { at: 'tablet'; top: number } | { at: 'desktop'; top: number };
 
 /**
  * The swipe deck's toasts: the guide and streak tips and what each swipe did
  * (docs/decisions/0128-vote-moments.md, after docs/decisions/0049-phone-layouts.md). On phones
  * they rise from the bottom and stop just above the deck's two buttons (over the photo's lower
  * edge), so they cover neither the title, the votes-left badge nor the buttons the next tap
- * needs; on tablets, where the title sits above the deck, just below it; beside the deck (wide
- * screens) in the app's place. Measured for the page as it arrives (scrolled to the top).
+ * needs; on tablets, where the title sits above the deck, just below it; on wide screens at the
+ * top right, as the app's, clear of the title and the badges above the deck. Measured for the
+ * page as it arrives (scrolled to the top).
  */
 export function DeckToaster({
   headerRef,
@@ -30,7 +32,7 @@ export function DeckToaster({
   buttonsRef: RefObject<HTMLElement | null>;
   hasCard: boolean;
 }) {
-  const [place, setPlace] = useState<Place>({ phone: false, top: DEFAULT_OFFSET });
+  const [place, setPlace] = useState<Place>({ at: 'desktop', top: DEFAULT_OFFSET });
 
   useLayoutEffect(() => {
     const measure = () => {
@@ -39,23 +41,24 @@ export function DeckToaster({
         const above = buttons
           ? window.innerHeight - (buttons.getBoundingClientRect().top + window.scrollY) + GAP
           : PHONE_BOTTOM;
-        setPlace({ phone: true, bottom: Math.max(PHONE_BOTTOM, Math.round(above)) });
+        setPlace({ at: 'phone', bottom: Math.max(PHONE_BOTTOM, Math.round(above)) });
         return;
       }
       const header = headerRef.current;
       if (!header || window.matchMedia('(min-width: 1024px)').matches) {
-        setPlace({ phone: false, top: DEFAULT_OFFSET });
+        setPlace({ at: 'desktop', top: DEFAULT_OFFSET });
         return;
       }
       const bottom = header.getBoundingClientRect().bottom + window.scrollY;
-      setPlace({ phone: false, top: Math.max(DEFAULT_OFFSET, Math.round(bottom + GAP)) });
+      setPlace({ at: 'tablet', top: Math.max(DEFAULT_OFFSET, Math.round(bottom + GAP)) });
     };
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, [headerRef, buttonsRef, hasCard]);
 
-  const offset = place.phone ? { bottom: place.bottom } : { top: place.top };
+  const offset = place.at === 'phone' ? { bottom: place.bottom } : { top: place.top };
+  const position = { phone: 'bottom-center', tablet: 'top-center', desktop: 'top-right' } as const;
   return (
     <Toaster
       id={DECK_TOASTER_ID}
@@ -63,7 +66,7 @@ export function DeckToaster({
       visibleToasts={MAX_VISIBLE_TOASTS}
       richColors
       closeButton
-      position={place.phone ? 'bottom-center' : 'top-center'}
+      position={position[place.at]}
       offset={offset}
       mobileOffset={offset}
       toastOptions={{ className: 'font-sans' }}

@@ -106,6 +106,17 @@ describe('admin console', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 
+  it('marks an item that reports took out of public view, and only that one', async () => {
+    const hidden = makeItem({ title: 'Pepper', hiddenByReports: true, reportCount: 3 });
+    const reported = makeItem({ title: 'Juniper' });
+    adminApi([hidden, reported]);
+    renderApp('/admin', { user: admin });
+    const list = await screen.findByRole('list', { name: 'Waiting items' }, { timeout: 5000 });
+    const [first, second] = within(list).getAllByRole('article');
+    expect(within(first!).getByText(/^Hidden by reports/)).toBeVisible();
+    expect(within(second!).queryByText(/^Hidden by reports/)).toBeNull();
+  });
+
   it('lists the queue with reports and acts from the keyboard: J/K move, A approves, H asks for a reason', async () => {
     const first = makeItem({ title: 'Biscuit' });
     const second = makeItem({ title: 'Mochi', reasons: ['nsfw'], reports: [], reportCount: 0 });

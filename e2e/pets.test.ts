@@ -232,12 +232,31 @@ describe('pet entries in the browser', () => {
     await expectPath(page, '/signup', '?redirect=/upload');
     await page.getByRole('link', { name: 'Log in to enter your pet' }).click();
     await expectPath(page, '/login', '?redirect=/upload');
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
+    const email = page.getByLabel('Email');
+    const password = page.getByLabel('Password', { exact: true });
+    await email.fill(owner.email);
+    await password.fill(owner.password);
+    // Both fields hold what was typed before the form is sent.
+    await expect.poll(() => email.inputValue()).toBe(owner.email);
+    await expect.poll(() => password.inputValue()).toBe(owner.password);
+    const signInAnswer = page
+      .waitForResponse((res) => new URL(res.url()).pathname === '/api/auth/sign-in', {
+        timeout: 45_000,
+      })
+      .catch(() => null);
     await page.getByRole('button', { name: 'Log in' }).click();
-    // Signing in hashes a password: on CI's two busy cores that has taken longer than the usual
-    // 10 s of a poll.
-    await expectPath(page, '/upload', '', { timeout: 45_000 });
+    // Should the sign-in not go through (a CI run once stayed on /login), say what the page said.
+    const pageText = async () => (await page.locator('main').innerText()).slice(0, 300);
+    const answer = await signInAnswer;
+    expect(answer?.status(), `sign-in request; the page says: ${await pageText()}`).toBe(200);
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 30_000 })
+      .toBe('/upload')
+      .catch(async (error: unknown) => {
+        throw new Error(`stayed on ${page.url()}; the page says: ${await pageText()}`, {
+          cause: error,
+        });
+      });
     await expect.poll(() => h1(page)).toBe('Upload Your Pet');
 
     const submit = page.getByRole('button', { name: 'Upload Pet' });

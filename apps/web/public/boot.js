@@ -52,12 +52,17 @@
    */
   function drawPhotos(slots, body) {
     var drawn = [];
-    slots.forEach(function (slot) {
+    // Every layout read first, then the writes: a read after a replaced slot would lay the whole
+    // page out again, once per photo (hundreds of milliseconds on a phone).
+    var shown = slots.map(function (slot) {
+      return onFirstScreen(slot.parentNode);
+    });
+    slots.forEach(function (slot, index) {
       var item = body;
       (slot.getAttribute('data-photo-pick') || '').split('.').forEach(function (key) {
         item = item && key ? item[key] : item;
       });
-      if (!item || typeof item.imageUrl !== 'string' || !onFirstScreen(slot.parentNode)) return;
+      if (!item || typeof item.imageUrl !== 'string' || !shown[index]) return;
       var variants = (Array.isArray(item.variants) ? item.variants : [])
         .filter(function (v) {
           return v && typeof v.url === 'string' && typeof v.width === 'number';

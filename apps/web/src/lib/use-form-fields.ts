@@ -18,9 +18,15 @@ export function useFormFields<T extends Record<string, string>>(
   const formRef = useRef<HTMLFormElement>(null);
 
   const setField = (name: keyof T & string, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: validate(next)[name] }));
+    // From the latest values, not this render's: two fields typed into before a re-render (a
+    // password manager, a fast script) must not undo each other.
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) {
+      setErrors((current) => ({
+        ...current,
+        [name]: validate({ ...values, [name]: value })[name],
+      }));
+    }
   };
 
   const showErrors = useCallback((next: FormErrors) => {

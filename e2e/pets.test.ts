@@ -4,7 +4,7 @@ import path from 'node:path';
 import { format } from 'date-fns';
 import { messages, UPLOAD_DATE_FORMAT } from '@pawprize/shared';
 import type { Pet, PetList } from '@pawprize/shared/schemas/pets';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
@@ -165,6 +165,23 @@ function bigAnimatedGif(): Promise<Buffer> {
   })
     .gif({ effort: 1, dither: 0 })
     .toBuffer();
+}
+
+/** The Web Share API, stubbed only to record each call in `window.shareCalls` (the real sheet needs a person). */
+function recordShares(context: BrowserContext): Promise<unknown> {
+  return context.addInitScript(() => {
+    const calls: { files: { name: string; type: string; size: number }[]; url?: string }[] = [];
+    Object.assign(window, { shareCalls: calls });
+    Object.assign(navigator, {
+      canShare: (data: { files?: File[] }) => Array.isArray(data.files),
+      share: async (data: { files?: File[]; url?: string }) => {
+        calls.push({
+          url: data.url,
+          files: (data.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size })),
+        });
+      },
+    });
+  });
 }
 
 const open = (viewport = DESKTOP, sessionCookie?: string) =>
@@ -429,20 +446,7 @@ describe('pet entries in the browser', () => {
       sessionCookie: ownerCookie,
       errors,
     });
-    // The Web Share API, stubbed only to record the call (the real sheet needs a person).
-    await context.addInitScript(() => {
-      const calls: { files: { name: string; type: string; size: number }[]; url?: string }[] = [];
-      Object.assign(window, { shareCalls: calls });
-      Object.assign(navigator, {
-        canShare: (data: { files?: File[] }) => Array.isArray(data.files),
-        share: async (data: { files?: File[]; url?: string }) => {
-          calls.push({
-            url: data.url,
-            files: (data.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size })),
-          });
-        },
-      });
-    });
+    await recordShares(context);
     await page.goto('/upload');
     await page.getByLabel('Photo', { exact: true }).setInputFiles({
       name: 'juniper.jpg',
@@ -668,19 +672,7 @@ describe('pet entries in the browser', () => {
 
     // A visitor's phone: "Share…" opens the system sheet with the pet's story image as a file.
     const phone = await newPage(browser, server, { viewport: MOBILE, errors });
-    await phone.context.addInitScript(() => {
-      const calls: { files: { name: string; type: string; size: number }[]; url?: string }[] = [];
-      Object.assign(window, { shareCalls: calls });
-      Object.assign(navigator, {
-        canShare: (data: { files?: File[] }) => Array.isArray(data.files),
-        share: async (data: { files?: File[]; url?: string }) => {
-          calls.push({
-            url: data.url,
-            files: (data.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size })),
-          });
-        },
-      });
-    });
+    await recordShares(phone.context);
     await phone.page.goto(`/gallery/${gpsPetId}`);
     const phoneMore = phone.page.getByRole('region', { name: `Share ${gpsPet.name}` });
     await phoneMore.getByRole('button', { name: 'Share…' }).click();

@@ -150,7 +150,7 @@ describe('routes', () => {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Join PawPrize' })).toHaveAttribute('href', '/signup');
-    expect(document.title).toBe('About · PawPrize');
+    await waitFor(() => expect(document.title).toBe('About · PawPrize'));
   });
 
   it('links the footer pages', async () => {

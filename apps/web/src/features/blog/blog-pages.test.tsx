@@ -1,6 +1,6 @@
 import { messages } from '@pawprize/shared';
 import { blogArticles } from '@pawprize/shared/blog/articles';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
 
@@ -31,7 +31,7 @@ describe('blog', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: article.title }, slowPage),
     ).toBeVisible();
-    expect(document.title).toBe(`${article.title} · PawPrize`);
+    await waitFor(() => expect(document.title).toBe(`${article.title} · PawPrize`));
     for (const block of article.body) {
       if (block.type === 'h2') {
         expect(screen.getByRole('heading', { level: 2, name: block.text })).toBeInTheDocument();
@@ -53,6 +53,6 @@ describe('blog', () => {
       'href',
       '/blog',
     );
-    expect(document.title).toBe(`${messages.blog.notFound} · PawPrize`);
+    await waitFor(() => expect(document.title).toBe(`${messages.blog.notFound} · PawPrize`));
   });
 });

@@ -37,7 +37,7 @@ describe('caption contest page', { timeout: 15_000 }, () => {
     const contest = makeContest({ petName: 'Waffles', breed: 'Corgi' });
     contestApi(contest);
     await openContest(contest);
-    expect(document.title).toBe('Waffles · PawPrize');
+    await waitFor(() => expect(document.title).toBe('Waffles · PawPrize'));
     expect(screen.getByText('Corgi')).toBeVisible();
     expect(screen.getByRole('img', { name: 'Waffles, the pet' })).toHaveAttribute(
       'srcset',
@@ -158,7 +158,9 @@ describe('caption contest page', { timeout: 15_000 }, () => {
       'href',
       '/',
     );
-    expect(document.title).toBe(`${messages.captionContest.notFound} · PawPrize`);
+    await waitFor(() =>
+      expect(document.title).toBe(`${messages.captionContest.notFound} · PawPrize`),
+    );
   });
 
   it('adds the viewer’s own caption, once', async () => {

@@ -46,7 +46,7 @@ describe('shop', () => {
     const store = await screen.findByRole('link', { name: /visit our store/i });
     expect(store).toHaveAttribute('href', 'https://store.example.com');
     expect(store).toHaveAttribute('target', '_blank');
-    expect(document.title).toBe('Shop · PawPrize');
+    await waitFor(() => expect(document.title).toBe('Shop · PawPrize'));
   });
 
   it('filters by category tab, in the request and the URL', async () => {

@@ -58,7 +58,7 @@ describe('pet detail', { timeout: 15_000 }, () => {
     );
     expect(screen.getByRole('link', { name: messages.pages.backToGallery })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-    expect(document.title).toBe('Biscuit · PawPrize');
+    await waitFor(() => expect(document.title).toBe('Biscuit · PawPrize'));
     // Other recent pets below, as the server chose them.
     const more = await screen.findByRole('region', { name: 'More pets in the contest' });
     expect(within(more).getByRole('link', { name: 'Mochi' })).toBeVisible();

@@ -64,6 +64,21 @@ async function expectOnScreen(locator: Locator, what: string) {
   expect(box.right, `${what} right ${JSON.stringify(box)}`).toBeLessThanOrEqual(box.innerWidth);
 }
 
+/**
+ * On screen, and the topmost element at its middle is the element itself or inside it: a tap
+ * there reaches it (nothing sticky or fixed lies over it).
+ */
+async function expectUncovered(locator: Locator, what: string) {
+  await expectOnScreen(locator, what);
+  const covering = await locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    if (top && element.contains(top)) return null;
+    return top ? top.outerHTML.slice(0, 120) : 'nothing';
+  });
+  expect(covering, `${what} is covered by`).toBeNull();
+}
+
 /** axe's serious and critical findings on the page as it is now (rule and first target). */
 async function axeFindings(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
@@ -146,11 +161,21 @@ describe('battle moments', () => {
         await page.evaluate(() => window.scrollTo(0, 0));
         await expect.poll(() => scrollTop(page)).toBe(0);
         await expectOnScreen(next, 'Next Battle at the top');
-        if (viewport.width >= 640) {
-          // Wider screens have room for it under the cards: it covers none of their buttons.
-          const nextTop = (await boxOf(next)).top;
-          for (const index of [0, 1]) {
-            expect((await boxOf(cards(page).nth(index))).bottom).toBeLessThanOrEqual(nextTop);
+        // Under the cards, the pill from 640 px as the phone's bar: it covers none of them.
+        const barTop = (await boxOf(page.locator('[data-battle-footer]'))).top;
+        for (const index of [0, 1]) {
+          expect((await boxOf(cards(page).nth(index))).bottom).toBeLessThanOrEqual(barTop);
+        }
+        // From the top of the page, every card's share, report and compliment button can be
+        // tapped where it is: the phone's bar covers none of them.
+        for (const index of [0, 1]) {
+          const card = cards(page).nth(index);
+          const name = (await card.getByRole('heading', { level: 2 }).textContent())!;
+          for (const label of [`Share ${name}`, `Report ${name}`, messages.compliment.get]) {
+            await expectUncovered(
+              card.getByRole('button', { name: label, exact: true }),
+              `${label} (card ${index})`,
+            );
           }
         }
         await calm(page);

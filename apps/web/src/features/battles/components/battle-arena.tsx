@@ -28,10 +28,13 @@ const BATTLE_GRID =
 /**
  * How tall a photo may be: the screen less what sits above the arena (the site's bar and the
  * page's title) and under the photo (the name and the buttons; from 640 px also the 'Next Battle'
- * pill, which phones hold in a bar over the bottom edge), so both cards and their buttons fit one
- * screen (1280 × 800 and 375 × 667 measured in the browser tests); never under 8.5rem. The
- * numbers are the heights of those parts at each width (docs/product/battles.md).
+ * pill), so both cards and their buttons fit one screen (1280 × 800 and 375 × 667 measured in the
+ * browser tests); never under 8.5rem. The numbers are the heights of those parts at each width
+ * (docs/product/battles.md). Phones hold 'Next Battle' in a bar over the bottom edge once the
+ * votes are shown: the photo then leaves room for it too (BATTLE_GRID_REVEALED).
  */
+/** After the vote on phones: the room under the photos also holds the 'Next Battle' bar. */
+const BATTLE_GRID_REVEALED = 'max-sm:[--battle-room:34rem]';
 const BATTLE_GRID_STYLE = {
   '--battle-photo-max': 'max(8.5rem, calc(100svh - var(--battle-room)))',
 } as CSSProperties;
@@ -139,7 +142,7 @@ export function BattleArena() {
       aria-busy={state.loadingNext}
     >
       {/* Side by side at every width, smaller on phones (docs/product/battles.md). */}
-      <div className={BATTLE_GRID} style={BATTLE_GRID_STYLE}>
+      <div className={cn(BATTLE_GRID, revealed && BATTLE_GRID_REVEALED)} style={BATTLE_GRID_STYLE}>
         {sides.map(({ pet, side, key }) => (
           <BattleCard
             key={`${battle.id}-${pet.id}`}
@@ -176,7 +179,8 @@ export function BattleArena() {
 
 /**
  * Under the cards: the keyboard tip before the vote; after it the total and 'Next Battle', which
- * stays in reach (docs/product/battles.md): held at the bottom of the screen on phones.
+ * stays in reach (docs/product/battles.md): held at the bottom of the screen on phones, where the
+ * cards then leave room for it, so it covers none of their buttons.
  */
 function BattleFooter({
   revealed,
@@ -197,7 +201,7 @@ function BattleFooter({
         revealed && [
           'sticky bottom-0 z-20',
           // Phones: a bar along the bottom edge; wider: a pill floating above it.
-          'max-sm:-mx-4 max-sm:flex-row max-sm:justify-between max-sm:gap-3 max-sm:text-left max-sm:border-t max-sm:border-border/70 max-sm:bg-background/95 max-sm:px-4 max-sm:pt-3 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:shadow-[0_-8px_24px_-12px_rgb(60_20_60/0.25)] max-sm:backdrop-blur',
+          'max-sm:-mx-4 max-sm:flex-row max-sm:justify-between max-sm:gap-3 max-sm:text-left max-sm:border-t max-sm:border-border/70 max-sm:bg-background/95 max-sm:px-4 max-sm:pt-2 max-sm:pb-[max(0.5rem,env(safe-area-inset-bottom))] max-sm:shadow-[0_-8px_24px_-12px_rgb(60_20_60/0.25)] max-sm:backdrop-blur',
           'sm:bottom-4 sm:mx-auto sm:w-fit sm:flex-row sm:gap-5 sm:rounded-full sm:border sm:border-border/70 sm:bg-card/95 sm:py-2 sm:pr-2 sm:pl-6 sm:shadow-lifted sm:backdrop-blur',
         ],
       )}

@@ -44,6 +44,7 @@ export function BattleCard({
   const [sharing, setSharing] = useState(false);
   const shareId = useId();
   const nameId = useId();
+  const revealed = percent !== undefined;
 
   return (
     <article
@@ -65,9 +66,16 @@ export function BattleCard({
 
         {/*
           One row from 1024 px; on narrower cards 'Cuter!' and the compliment take their own rows
-          (a phone's card is half the screen wide).
+          (a phone's card is half the screen wide). Once the votes are shown, a phone's spent
+          'Cuter!' is its heart alone, in the row of share and report, and the share's bar is left
+          out (the figure says it), so the card's buttons stay clear of the 'Next Battle' bar.
         */}
-        <div className="mt-auto flex flex-wrap items-center gap-1.5 sm:gap-2 lg:flex-nowrap">
+        <div
+          className={cn(
+            'mt-auto flex flex-wrap items-center gap-1.5 sm:gap-2 lg:flex-nowrap',
+            revealed && 'max-sm:gap-1',
+          )}
+        >
           {/* aria-disabled once voted, so the focus stays in the battle (ADR 0046). */}
           <Button
             type="button"
@@ -76,7 +84,10 @@ export function BattleCard({
             aria-disabled={voted || undefined}
             aria-pressed={chosen}
             aria-label={`${messages.battle.cuter} ${pet.name}`}
-            className="h-11 min-w-0 flex-1 basis-full gap-1.5 px-2 text-sm sm:basis-0 aria-disabled:opacity-50 sm:h-12 sm:gap-2 sm:px-5 sm:text-base"
+            className={cn(
+              'h-11 min-w-0 flex-1 basis-full gap-1.5 px-2 text-sm sm:basis-0 aria-disabled:opacity-50 sm:h-12 sm:gap-2 sm:px-5 sm:text-base',
+              revealed && 'max-sm:size-11 max-sm:flex-none max-sm:basis-auto max-sm:px-0',
+            )}
             data-battle-pick
           >
             {sending ? (
@@ -84,7 +95,7 @@ export function BattleCard({
             ) : (
               <Heart aria-hidden="true" className={cn(chosen && 'fill-current')} />
             )}
-            {messages.battle.cuter}
+            <span className={cn(revealed && 'max-sm:hidden')}>{messages.battle.cuter}</span>
           </Button>
           <Button
             type="button"
@@ -173,7 +184,10 @@ function VoteShareBar({
 }) {
   if (percent === undefined) return null;
   return (
-    <div aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-plum-800/8">
+    <div
+      aria-hidden="true"
+      className="h-2.5 overflow-hidden rounded-full bg-plum-800/8 max-sm:hidden"
+    >
       <div
         className={cn(
           'h-full rounded-full motion-safe:transition-[width] motion-safe:duration-700',

@@ -170,3 +170,26 @@ export const TIME_ZONE_HEADER = 'x-time-zone';
  * members' votes.
  */
 export const MODERATION_PERIOD_MIN_MEMBERS = 3;
+
+/** Contests (docs/product/contests.md, ADR 0140): the limits of what a host may write. */
+export const CONTEST_TITLE_MAX_LENGTH = 80;
+export const CONTEST_THEME_MAX_LENGTH = 140;
+export const CONTEST_TEXT_MAX_LENGTH = 5000;
+export const CONTEST_COVER_KEY_MAX_LENGTH = 200;
+export const CONTEST_SLUG_MAX_LENGTH = 60;
+export const CONTEST_MIN_CATEGORIES = 1;
+export const CONTEST_MAX_CATEGORIES = 10;
+export const CONTEST_CATEGORY_NAME_MAX_LENGTH = 60;
+export const CONTEST_CATEGORY_DESCRIPTION_MAX_LENGTH = 500;
+/** Prizes per category: one per place, first place first. */
+export const CONTEST_MAX_PRIZES = 5;
+export const CONTEST_PRIZE_MAX_LENGTH = 120;
+export const CONTEST_MAX_FREEZE_HOURS = 168;
+export const CONTEST_MAX_ENTRIES_LIMIT = 50;
+export const CONTEST_DISQUALIFY_REASON_MAX_LENGTH = 500;
+/** `GET /api/contests/:slug/entries`: a page, and the last page asked for. */
+export const CONTEST_ENTRIES_PAGE_SIZE = 24;
+export const CONTEST_ENTRIES_MAX_PAGE_SIZE = 60;
+export const CONTEST_ENTRIES_MAX_PAGE = 500;
+/** `GET /api/contests`: how many past contests it lists, newest first. */
+export const CONTESTS_PAST_LISTED = 20;

@@ -406,6 +406,62 @@ export const messages = {
     preModerationReason: 'New entries are reviewed before they appear.',
     banReason: 'The account was banned.',
   },
+  /** Contests (ours: docs/product/contests.md). */
+  contests: {
+    notFound: 'No such contest.',
+    entryNotFound: 'No such entry.',
+    petNotFound: 'No such pet among yours.',
+    categoryNotFound: 'No such category in this contest.',
+    created: 'Contest created',
+    updated: 'Contest saved',
+    published: 'Contest published',
+    archived: 'Contest archived',
+    disqualified: 'Entry disqualified',
+    entered: 'Your pet is entered!',
+    enteredPending: 'Your entry is waiting for the host’s approval.',
+    withdrawn: 'Entry withdrawn',
+    entriesNotOpenYet: (when: string) => `Entries open on ${when}.`,
+    entriesClosed: (when: string) => `Entries closed on ${when}.`,
+    /** Refusing a withdrawal once entries have closed. */
+    withdrawClosed: (when: string) =>
+      `Entries closed on ${when}: entries can no longer be withdrawn.`,
+    notPublished: 'This contest is not open to entries.',
+    speciesOnly: (label: string) => `${label} only`,
+    speciesDogs: 'Dogs',
+    speciesCats: 'Cats',
+    speciesOther: 'Animals other than cats and dogs',
+    memberLimit: (entered: number, max: number) =>
+      `You have entered ${entered} of ${max} in this contest.`,
+    categoryLimit: (entered: number, max: number, category: string) =>
+      `You have entered ${entered} of ${max} in ${category}.`,
+    alreadyInCategory: 'This pet is already entered in this category.',
+    alreadyInOtherCategory: (category: string) =>
+      `This pet is already entered in ${category}: a pet may enter one category of this contest.`,
+    petNotEligible: 'Only a visible photo can be entered: this one is under review or hidden.',
+    notYourEntry: 'Only the pet’s owner can withdraw this entry.',
+    timeZoneInvalid: 'Unknown time zone',
+    localTimeInvalid: 'Use the form YYYY-MM-DDTHH:mm',
+    /** A wall-clock time the zone skips (clocks move forward). */
+    localTimeSkipped: (local: string, zone: string) =>
+      `${local.replace('T', ' ')} does not exist in ${zone}: the clocks move forward then.`,
+    entriesOrder: 'Entries must open before they close.',
+    votingOrder: 'Voting must open before it closes.',
+    votingBeforeEntries: 'Voting cannot open before entries open.',
+    votingCloseBeforeEntriesClose: 'Voting cannot close before entries close.',
+    resultsBeforeVotingClose: 'Results cannot come before voting closes.',
+    dateInPast: 'This date has already passed.',
+    datesInvalid: 'Please check the dates.',
+    lockedAfterVotingOpened: (fields: string) =>
+      `Voting has opened: ${fields} can no longer change.`,
+    categoryHasEntries: (category: string) => `${category} has entries: it cannot be removed.`,
+    categoriesCount: 'A contest has 1 to 10 categories.',
+    categoryNamesUnique: 'Each category needs its own name.',
+    speciesUnique: 'Each species once.',
+    publishArchived: 'An archived contest cannot be published again.',
+    alreadyPublished: 'This contest is already published.',
+    alreadyArchived: 'This contest is already archived.',
+    alreadyDisqualified: 'This entry is already disqualified.',
+  },
   admin: {
     menuEntry: 'Admin',
     title: 'Admin',

@@ -431,6 +431,11 @@ export const AUDIT_ACTIONS = [
   'newsletter_export',
   'fraud_void',
   'fraud_dismiss',
+  'contest_create',
+  'contest_update',
+  'contest_publish',
+  'contest_archive',
+  'contest_disqualify',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

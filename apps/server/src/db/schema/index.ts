@@ -6,6 +6,7 @@ export * from './votes.ts';
 export * from './battles.ts';
 export * from './captions.ts';
 export * from './winners.ts';
+export * from './contests.ts';
 export * from './shop.ts';
 export * from './newsletter.ts';
 export * from './contact.ts';

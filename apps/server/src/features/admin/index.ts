@@ -12,3 +12,6 @@ export const adminRoutes = fp(routes, {
 export { recomputeCaptionWinners, voidVotesOf } from './voiding.ts';
 /** How an audit line names a person (ADR 0102): the deletion's own line uses it too. */
 export { emailLabel } from './audit.ts';
+/** The admin guard and the audit log's writer, for features with admin actions of their own (contests). */
+export { requireAdmin } from './guard.ts';
+export { audit } from './audit.queries.ts';

@@ -1,0 +1,83 @@
+import {
+  AdminContestListSchema,
+  ContestEntryResultSchema,
+  ContestInputSchema,
+  ContestResultSchema,
+  DisqualifyEntryBodySchema,
+} from '@pawprize/shared/schemas/contests';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UuidSchema } from '../../http/params.ts';
+import { requireAdmin } from '../admin/index.ts';
+import {
+  adminContestList,
+  archiveContest,
+  createContest,
+  publishContest,
+  updateContest,
+} from './contests.admin.ts';
+import { disqualifyEntry } from './contests.entries.ts';
+
+const IdParams = z.object({ id: UuidSchema.transform((id) => id.toLowerCase()) });
+
+/**
+ * /api/admin/contests (docs/product/contests.md): admins only, checked before validation so
+ * nobody else learns which inputs are valid (as the admin console's routes do).
+ */
+export async function contestAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preValidation', async (request) => {
+    requireAdmin(request);
+  });
+
+  app.get('/api/admin/contests', { schema: { response: { 200: AdminContestListSchema } } }, () =>
+    adminContestList(app.ctx),
+  );
+
+  app.post(
+    '/api/admin/contests',
+    { schema: { body: ContestInputSchema, response: { 201: ContestResultSchema } } },
+    async (request, reply) => {
+      const result = await createContest(app.ctx, requireAdmin(request), request.body);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.put(
+    '/api/admin/contests/:id',
+    {
+      schema: {
+        params: IdParams,
+        body: ContestInputSchema,
+        response: { 200: ContestResultSchema },
+      },
+    },
+    (request) => updateContest(app.ctx, requireAdmin(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/contests/:id/publish',
+    { schema: { params: IdParams, response: { 200: ContestResultSchema } } },
+    (request) => publishContest(app.ctx, requireAdmin(request), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/contests/:id/archive',
+    { schema: { params: IdParams, response: { 200: ContestResultSchema } } },
+    (request) => archiveContest(app.ctx, requireAdmin(request), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/contest-entries/:id/disqualify',
+    {
+      schema: {
+        params: IdParams,
+        body: DisqualifyEntryBodySchema,
+        response: { 200: ContestEntryResultSchema },
+      },
+    },
+    (request) =>
+      disqualifyEntry(app.ctx, requireAdmin(request), request.params.id, request.body.reason),
+  );
+}

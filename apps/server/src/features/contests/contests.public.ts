@@ -1,0 +1,100 @@
+import { CONTESTS_PAST_LISTED, messages } from '@pawprize/shared';
+import type {
+  Contest,
+  ContestEntriesPage,
+  ContestEntriesQuerySchema,
+  ContestLists,
+} from '@pawprize/shared/schemas/contests';
+import type { z } from 'zod';
+import type { Ctx } from '../../context/index.ts';
+import type { Contest as ContestRow } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import {
+  findCategories,
+  findContestBySlug,
+  findCurrentPublished,
+  findEntriesPage,
+  findPastPublished,
+} from './contests.queries.ts';
+import { phaseAt } from './contests.rules.ts';
+import { contestView } from './contests.view.ts';
+
+type ReadCtx = Ctx<'db' | 'clock' | 'storage'>;
+
+/** GET /api/contests: published contests, open, upcoming and past (three queries in all). */
+export async function contestLists(ctx: ReadCtx): Promise<ContestLists> {
+  const now = ctx.clock.now();
+  const [current, past] = await Promise.all([
+    findCurrentPublished(ctx.db, now),
+    findPastPublished(ctx.db, now, CONTESTS_PAST_LISTED),
+  ]);
+  const categories = await findCategories(
+    ctx.db,
+    [...current, ...past].map((c) => c.id),
+  );
+  const view = (row: ContestRow) => contestView(ctx, row, categories, now);
+  const open: Contest[] = [];
+  const upcoming: Contest[] = [];
+  for (const row of current) {
+    const contest = view(row);
+    (contest.phase === 'upcoming' ? upcoming : open).push(contest);
+  }
+  upcoming.sort((a, b) => a.entriesOpenAt.localeCompare(b.entriesOpenAt));
+  return { open, upcoming, past: past.map(view) };
+}
+
+/** A contest anyone may read: published or past; drafts and archived ones only for admins. */
+async function readableContest(ctx: ReadCtx, slug: string, isAdmin: boolean) {
+  const row = await findContestBySlug(ctx.db, slug.toLowerCase());
+  if (!row || (row.status !== 'published' && !isAdmin)) {
+    throw new AppError('NOT_FOUND', messages.contests.notFound);
+  }
+  return row;
+}
+
+/** GET /api/contests/:slug */
+export async function contestBySlug(ctx: ReadCtx, slug: string, isAdmin: boolean) {
+  const row = await readableContest(ctx, slug, isAdmin);
+  const categories = await findCategories(ctx.db, [row.id]);
+  return { contest: contestView(ctx, row, categories, ctx.clock.now()) };
+}
+
+/**
+ * GET /api/contests/:slug/entries: a page of approved entries. While the contest hides counts
+ * and voting is open, votes are left out and the list is newest first whatever was asked (an
+ * order by votes would tell the counts).
+ */
+export async function contestEntries(
+  ctx: ReadCtx,
+  slug: string,
+  query: z.output<typeof ContestEntriesQuerySchema>,
+  isAdmin: boolean,
+): Promise<ContestEntriesPage> {
+  const row = await readableContest(ctx, slug, isAdmin);
+  const countsShown = !(row.hideCountsDuringVoting && phaseAt(row, ctx.clock.now()).votingOpen);
+  const rows = await findEntriesPage(ctx.db, {
+    contestId: row.id,
+    categoryId: query.category,
+    sort: countsShown ? query.sort : 'newest',
+    limit: query.limit + 1,
+    offset: (query.page - 1) * query.limit,
+  });
+  return {
+    entries: rows.slice(0, query.limit).map((r) => ({
+      id: r.id,
+      categoryId: r.categoryId,
+      petId: r.petId,
+      petName: r.petName,
+      imageUrl: r.imageUrl,
+      width: r.width,
+      height: r.height,
+      placeholder: r.placeholder,
+      variants: r.variants,
+      owner: { username: r.username },
+      votes: countsShown ? r.votes : null,
+      enteredAt: r.enteredAt.toISOString(),
+    })),
+    countsShown,
+    nextPage: rows.length > query.limit ? query.page + 1 : null,
+  };
+}

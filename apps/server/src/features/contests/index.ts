@@ -1,0 +1,17 @@
+/** Contests a host runs (docs/product/contests.md, ADR 0140). */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { contestAdminRoutes } from './contests.admin.routes.ts';
+import { contestPublicRoutes } from './contests.routes.ts';
+
+async function routes(app: FastifyInstance): Promise<void> {
+  contestPublicRoutes(app);
+  await app.register(contestAdminRoutes);
+}
+
+/** Encapsulated routes with their name and what they need registered first (ADR 0032). */
+export const contestRoutes = fp(routes, {
+  name: 'contests',
+  dependencies: ['auth', 'clock', 'pets'],
+  encapsulate: true,
+});

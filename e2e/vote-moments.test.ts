@@ -136,6 +136,26 @@ async function pausedPageWithPopupAsked(
   return opened;
 }
 
+/** A phone's whole first screen (MOBILE is taller). */
+const PHONE = { width: 375, height: 667 };
+
+/** `over` (a toast) overlaps none of `targets` (each named for the failure message). */
+async function expectUncoveredBy(over: Locator, targets: Record<string, Locator>) {
+  const box = (await over.boundingBox())!;
+  for (const [what, target] of Object.entries(targets)) {
+    const other = (await target.first().boundingBox())!;
+    const overlaps =
+      box.x < other.x + other.width &&
+      other.x < box.x + box.width &&
+      box.y < other.y + other.height &&
+      other.y < box.y + box.height;
+    expect(
+      overlaps,
+      `the toast ${JSON.stringify(box)} covers ${what} ${JSON.stringify(other)}`,
+    ).toBe(false);
+  }
+}
+
 const visible = (locator: Locator) => () => locator.first().isVisible();
 const popupFlag = (page: Page) => page.evaluate(() => localStorage.getItem('showEmailPopup'));
 
@@ -406,6 +426,33 @@ describe('voting moments on a phone', () => {
     expect(await toastContrast(deskGuide)).toBeGreaterThanOrEqual(4.5);
     await desk.page.screenshot({ path: 'e2e/screenshots/vote-moments-toast-1280.png' });
     await desk.context.close();
+  });
+
+  it('keeps the pet’s name in sight under the deck’s toasts (375 × 667 and 1280 × 800)', async () => {
+    const cookie = await verified('nina');
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await open(viewport, cookie);
+      await page.goto('/vote');
+      await expectToast(page, 'Swipe right if they’re cute');
+      const name = page.getByTestId('swipe-card').getByRole('heading', { level: 2 });
+      const keep = {
+        name,
+        badge: votesLeft(page),
+        heading: page.getByRole('heading', { level: 1 }),
+      };
+      await expectUncoveredBy(toast(page, 'Swipe right if they’re cute').first(), keep);
+      await calm(page);
+      await screenshot(page, 'vote-moments-deck-toast');
+      await dismissToasts(page);
+      // What a swipe did, over the next card.
+      await cuteButton(page).click();
+      await expectToast(page, messages.vote.swipeCute);
+      await expectUncoveredBy(toast(page, messages.vote.swipeCute).first(), {
+        ...keep,
+        buttons: cuteButton(page),
+      });
+      await context.close();
+    }
   });
 
   it('shows the deck normally at 375 and 1280 (screenshots)', async () => {

@@ -16,31 +16,39 @@ type Place =
 /**
  * The swipe deck's toasts: the guide and streak tips and what each swipe did
  * (docs/decisions/0128-vote-moments.md, after docs/decisions/0049-phone-layouts.md). On phones
- * they rise from the bottom and stop just above the deck's two buttons (over the photo's lower
- * edge), so they cover neither the title, the votes-left badge nor the buttons the next tap
- * needs; on tablets, where the title sits above the deck, just below it; on wide screens at the
- * top right, as the app's, clear of the title and the badges above the deck. Measured for the
- * page as it arrives (scrolled to the top).
+ * they rise from the bottom and stop just above the top card's caption (its name, owner and
+ * votes, over the photo's lower part), so they cover neither the pet's name, the title, the
+ * votes-left badge nor the buttons the next tap needs; on tablets, where the title sits above the
+ * deck, just below it; on wide screens at the top right, as the app's, clear of the title and the
+ * badges above the deck. Measured for the page as it arrives (scrolled to the top), again for
+ * each card (a caption without an owner is shorter).
  */
 export function DeckToaster({
   headerRef,
-  buttonsRef,
-  hasCard,
+  cardsRef,
+  cardKey,
 }: {
   headerRef: RefObject<HTMLElement | null>;
-  /** The deck's buttons, while there is a card. */
-  buttonsRef: RefObject<HTMLElement | null>;
-  hasCard: boolean;
+  /** The deck's stack of cards, while there is a card. */
+  cardsRef: RefObject<HTMLElement | null>;
+  /** The top card's pet, null without one. */
+  cardKey: string | null;
 }) {
   const [place, setPlace] = useState<Place>({ at: 'desktop', top: DEFAULT_OFFSET });
 
   useLayoutEffect(() => {
     const measure = () => {
       if (window.matchMedia('(max-width: 639px)').matches) {
-        const buttons = buttonsRef.current;
-        const above = buttons
-          ? window.innerHeight - (buttons.getBoundingClientRect().top + window.scrollY) + GAP
-          : PHONE_BOTTOM;
+        // The caption sits at the bottom of its card, and the card fills the stack's box: its
+        // place without the card's own transform (a card moving up to the top is still moving).
+        const cards = cardsRef.current;
+        const caption = cards?.querySelector<HTMLElement>('[data-top-card] [data-card-caption]');
+        const captionTop =
+          cards && caption ? cards.getBoundingClientRect().bottom - caption.offsetHeight : null;
+        const above =
+          captionTop === null
+            ? PHONE_BOTTOM
+            : window.innerHeight - (captionTop + window.scrollY) + GAP;
         setPlace({ at: 'phone', bottom: Math.max(PHONE_BOTTOM, Math.round(above)) });
         return;
       }
@@ -55,7 +63,7 @@ export function DeckToaster({
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, [headerRef, buttonsRef, hasCard]);
+  }, [headerRef, cardsRef, cardKey]);
 
   const offset = place.at === 'phone' ? { bottom: place.bottom } : { top: place.top };
   const position = { phone: 'bottom-center', tablet: 'top-center', desktop: 'top-right' } as const;

@@ -40,7 +40,10 @@ const CardFace = memo(function CardFace({
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 bottom-0 h-2/5 bg-gradient-to-t from-plum-900/85 via-plum-900/40 to-transparent"
       />
-      <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 p-5 text-white sm:p-6">
+      <div
+        className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 p-5 text-white sm:p-6"
+        data-card-caption
+      >
         <div className="min-w-0">
           <h2 className="truncate font-display text-3xl leading-tight font-black text-white drop-shadow-sm">
             {pet.petName}
@@ -139,6 +142,7 @@ export function SwipeCard({
       aria-label={top ? pet.petName : undefined}
       aria-hidden={top ? undefined : true}
       data-testid={top ? 'swipe-card' : undefined}
+      data-top-card={top || undefined}
       data-dragging={drag.dragging || undefined}
       className={cn(
         'absolute inset-0 overflow-hidden rounded-3xl shadow-lifted ring-1 ring-plum-900/5 will-change-transform select-none',

@@ -95,7 +95,7 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
     if (canSwipe) commit(direction);
   });
   const headerRef = useRef<HTMLDivElement>(null);
-  const buttonsRef = useRef<HTMLDivElement>(null);
+  const cardsRef = useRef<HTMLDivElement>(null);
   const deckRef = useKeepFocus<HTMLElement>(
     `${current?.id ?? 'none'}|${deck.complete}|${deck.queue.isFetching}`,
     '[data-deck-focus]',
@@ -121,7 +121,7 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
     const stack = pets.slice(index, index + STACK_SIZE);
     body = (
       <>
-        <div className={CARD_BOX} onPointerDown={() => setOthersDrawn(true)}>
+        <div ref={cardsRef} className={CARD_BOX} onPointerDown={() => setOthersDrawn(true)}>
           {stack.map((pet, depth) => (
             <SwipeCard
               key={pet.id}
@@ -138,7 +138,7 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
         <p className="sr-only" aria-live="polite">
           Pet {index + 1} of {pets.length}: {current.petName}
         </p>
-        <DeckButtons ref={buttonsRef} canSwipe={canSwipe} onSwipe={commit} />
+        <DeckButtons canSwipe={canSwipe} onSwipe={commit} />
         <DeckProgress index={index} total={pets.length} />
       </>
     );
@@ -183,8 +183,8 @@ export function SwipeDeck({ header, onCuteVote }: SwipeDeckProps) {
         </aside>
       )}
       <DeckHelp />
-      {/* Last: the header's and the buttons' refs are set when the toaster measures them. */}
-      <DeckToaster headerRef={headerRef} buttonsRef={buttonsRef} hasCard={current !== null} />
+      {/* Last: the header's and the cards' refs are set when the toaster measures them. */}
+      <DeckToaster headerRef={headerRef} cardsRef={cardsRef} cardKey={current?.id ?? null} />
     </div>
   );
 }

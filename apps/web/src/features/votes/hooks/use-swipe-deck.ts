@@ -13,7 +13,7 @@ import { voteFailure } from '../vote-rules';
 import { DECK_TOASTER_ID } from './use-deck-toasts';
 import { useSetVoter } from './use-voter';
 
-/** What a swipe did goes to the deck's toaster: on phones above its buttons, not over them. */
+/** What a swipe did goes to the deck's toaster: on phones above the card's name, clear of the buttons. */
 const DECK_TOAST = { toasterId: DECK_TOASTER_ID };
 
 /** How long a swiped card takes to fly off (the next card shows after it, not during). */

@@ -417,6 +417,8 @@ export const messages = {
     published: 'Contest published',
     archived: 'Contest archived',
     disqualified: 'Entry disqualified',
+    approved: 'Entry approved',
+    alreadyApproved: 'This entry is already approved.',
     entered: 'Your pet is entered!',
     enteredPending: 'Your entry is waiting for the host’s approval.',
     withdrawn: 'Entry withdrawn',
@@ -425,7 +427,6 @@ export const messages = {
     /** Refusing a withdrawal once entries have closed. */
     withdrawClosed: (when: string) =>
       `Entries closed on ${when}: entries can no longer be withdrawn.`,
-    notPublished: 'This contest is not open to entries.',
     speciesOnly: (label: string) => `${label} only`,
     speciesDogs: 'Dogs',
     speciesCats: 'Cats',

@@ -436,6 +436,7 @@ export const AUDIT_ACTIONS = [
   'contest_publish',
   'contest_archive',
   'contest_disqualify',
+  'contest_approve',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

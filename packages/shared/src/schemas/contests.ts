@@ -278,3 +278,35 @@ export const DisqualifyEntryBodySchema = z.object({
   ),
 });
 export type DisqualifyEntryBody = z.infer<typeof DisqualifyEntryBodySchema>;
+
+/** GET /api/contests/:slug/entries/mine: the signed-in member's entries, every status. */
+export const MyContestEntriesSchema = z.object({ entries: z.array(ContestEntryRecordSchema) });
+export type MyContestEntries = z.infer<typeof MyContestEntriesSchema>;
+
+/** GET /api/admin/contests/:id/entries?status=&page=&limit= */
+export const AdminContestEntriesQuerySchema = z.object({
+  status: ContestEntryStatusSchema.optional(),
+  page: z.coerce.number().int().min(1).max(CONTEST_ENTRIES_MAX_PAGE).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CONTEST_ENTRIES_MAX_PAGE_SIZE)
+    .default(CONTEST_ENTRIES_PAGE_SIZE),
+});
+export type AdminContestEntriesQuery = z.input<typeof AdminContestEntriesQuerySchema>;
+
+/** An entry as the host reviews it: the record, the photo and who entered it. */
+export const AdminContestEntrySchema = ContestEntryRecordSchema.extend({
+  petName: z.string(),
+  imageUrl: z.string(),
+  userId: z.string(),
+  username: z.string().nullable(),
+});
+export type AdminContestEntry = z.infer<typeof AdminContestEntrySchema>;
+
+export const AdminContestEntriesPageSchema = z.object({
+  entries: z.array(AdminContestEntrySchema),
+  nextPage: z.number().int().nullable(),
+});
+export type AdminContestEntriesPage = z.infer<typeof AdminContestEntriesPageSchema>;

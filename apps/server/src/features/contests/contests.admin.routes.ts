@@ -1,4 +1,6 @@
 import {
+  AdminContestEntriesPageSchema,
+  AdminContestEntriesQuerySchema,
   AdminContestListSchema,
   ContestEntryResultSchema,
   ContestInputSchema,
@@ -17,7 +19,7 @@ import {
   publishContest,
   updateContest,
 } from './contests.admin.ts';
-import { disqualifyEntry } from './contests.entries.ts';
+import { adminContestEntries, approveEntry, disqualifyEntry } from './contests.review.ts';
 
 const IdParams = z.object({ id: UuidSchema.transform((id) => id.toLowerCase()) });
 
@@ -79,5 +81,23 @@ export async function contestAdminRoutes(fastify: FastifyInstance): Promise<void
     },
     (request) =>
       disqualifyEntry(app.ctx, requireAdmin(request), request.params.id, request.body.reason),
+  );
+
+  app.get(
+    '/api/admin/contests/:id/entries',
+    {
+      schema: {
+        params: IdParams,
+        querystring: AdminContestEntriesQuerySchema,
+        response: { 200: AdminContestEntriesPageSchema },
+      },
+    },
+    (request) => adminContestEntries(app.ctx, request.params.id, request.query),
+  );
+
+  app.post(
+    '/api/admin/contest-entries/:id/approve',
+    { schema: { params: IdParams, response: { 200: ContestEntryResultSchema } } },
+    (request) => approveEntry(app.ctx, requireAdmin(request), request.params.id),
   );
 }

@@ -168,6 +168,49 @@ describe(`contests: entering (${testDriver})`, () => {
     expect(both.statusCode).toBe(201);
 
     const entryId = both.json().entry.id;
+    const firstId = first.json().entry.id;
+
+    // Pending entries are not public; the host finds them, the member sees their own.
+    const publicList = await call(t.app, 'GET', `/api/contests/${contest.slug}/entries`);
+    expect(publicList.json().entries).toEqual([]);
+    const mine = await call(t.app, 'GET', `/api/contests/${contest.slug}/entries/mine`, {
+      cookie: member.cookie,
+    });
+    expect(
+      mine
+        .json()
+        .entries.map((e: { id: string }) => e.id)
+        .sort(),
+    ).toEqual([entryId, firstId].sort());
+    expect(
+      (await call(t.app, 'GET', `/api/contests/${contest.slug}/entries/mine`)).statusCode,
+    ).toBe(401);
+    const review = await call(
+      t.app,
+      'GET',
+      `/api/admin/contests/${contest.id}/entries?status=pending`,
+      {
+        cookie: admin.cookie,
+      },
+    );
+    expect(review.statusCode).toBe(200);
+    expect(review.json().entries).toHaveLength(2);
+    expect(review.json().entries[0]).toMatchObject({ status: 'pending', petName: 'Pet 1' });
+    expect(
+      (
+        await call(t.app, 'GET', `/api/admin/contests/${contest.id}/entries`, {
+          cookie: member.cookie,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const approveUrl = `/api/admin/contest-entries/${firstId}/approve`;
+    const approved = await call(t.app, 'POST', approveUrl, { cookie: admin.cookie });
+    expect(approved.json()).toMatchObject({ entry: { status: 'approved' }, message: m.approved });
+    expect((await call(t.app, 'POST', approveUrl, { cookie: admin.cookie })).json().message).toBe(
+      m.alreadyApproved,
+    );
+    const nowPublic = await call(t.app, 'GET', `/api/contests/${contest.slug}/entries`);
+    expect(nowPublic.json().entries.map((e: { id: string }) => e.id)).toEqual([firstId]);
     const url = `/api/admin/contest-entries/${entryId}/disqualify`;
     expect(
       (await call(t.app, 'POST', url, { cookie: member.cookie, payload: { reason: 'x' } }))

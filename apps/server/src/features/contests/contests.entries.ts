@@ -1,44 +1,32 @@
 import { messages } from '@pawprize/shared';
 import type { SessionUser } from '@pawprize/shared/schemas/auth';
 import type {
-  ContestEntryRecord,
   ContestEntryResult,
   EnterContestBody,
+  MyContestEntries,
 } from '@pawprize/shared/schemas/contests';
 import type { Ctx } from '../../context/index.ts';
 import type { Tx } from '../../db/rows.ts';
-import type { Contest as ContestRow, ContestEntry } from '../../db/schema/index.ts';
+import type { Contest as ContestRow } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
-import { audit } from '../admin/index.ts';
 import {
   deleteEntry,
-  disqualifyEntryRow,
   findCategories,
   findContestBySlug,
   findEntry,
   findMemberEntries,
+  findMemberEntryRows,
   findOwnPet,
   insertEntry,
   lockContest,
 } from './contests.queries.ts';
 import { contestSpeciesOf, entryRefusal, formatInstant, phaseAt } from './contests.rules.ts';
+import { entryRecord } from './contests.view.ts';
 
-/** Entering a contest, withdrawing, and the host's disqualification (docs/product/contests.md). */
+/** Entering a contest, withdrawing, and a member's own entries (docs/product/contests.md). */
 
 const m = messages.contests;
 type EntryCtx = Ctx<'db' | 'clock'>;
-
-function record(row: ContestEntry): ContestEntryRecord {
-  return {
-    id: row.id,
-    contestId: row.contestId,
-    categoryId: row.categoryId,
-    petId: row.petId,
-    status: row.status,
-    disqualifiedReason: row.disqualifiedReason,
-    enteredAt: row.createdAt.toISOString(),
-  };
-}
 
 /**
  * The published contest behind `slug`, locked for the transaction (ADR 0140: entries of one
@@ -47,8 +35,8 @@ function record(row: ContestEntry): ContestEntryRecord {
 async function lockedPublished(tx: Tx, slug: string): Promise<ContestRow> {
   const found = await findContestBySlug(tx, slug.toLowerCase());
   const row = found && (await lockContest(tx, found.id));
-  if (!row || row.status === 'draft') throw new AppError('NOT_FOUND', m.notFound);
-  if (row.status !== 'published') throw new AppError('CONFLICT', m.notPublished);
+  // Drafts and archived contests are not there for members (as GET /api/contests/:slug says).
+  if (!row || row.status !== 'published') throw new AppError('NOT_FOUND', m.notFound);
   return row;
 }
 
@@ -110,7 +98,7 @@ export async function enterContest(
         status: contest.requiresApproval ? 'pending' : 'approved',
       });
       return {
-        entry: record(entry),
+        entry: entryRecord(entry),
         message: entry.status === 'pending' ? m.enteredPending : m.entered,
       };
     });
@@ -139,29 +127,14 @@ export async function withdrawEntry(
   });
 }
 
-/** POST /api/admin/contest-entries/:id/disqualify: stays a row (it still counts), with the reason. */
-export async function disqualifyEntry(
+/** GET /api/contests/:slug/entries/mine: the member's entries in a published contest. */
+export async function myEntries(
   ctx: Ctx<'db'>,
-  admin: SessionUser,
-  entryId: string,
-  reason: string,
-): Promise<ContestEntryResult> {
-  return ctx.db.transaction(async (tx) => {
-    const entry = await findEntry(tx, entryId);
-    if (!entry) throw new AppError('NOT_FOUND', m.entryNotFound);
-    const contest = await lockContest(tx, entry.contestId);
-    if (entry.status === 'disqualified') throw new AppError('CONFLICT', m.alreadyDisqualified);
-    const updated = await disqualifyEntryRow(tx, entry.id, reason);
-    await audit(tx, admin, [
-      {
-        action: 'contest_disqualify',
-        subjectType: 'contest_entry',
-        subjectId: entry.id,
-        subjectLabel: contest?.title ?? null,
-        reason,
-        details: { contestId: entry.contestId, petId: entry.petId },
-      },
-    ]);
-    return { entry: record(updated), message: m.disqualified };
-  });
+  user: SessionUser,
+  slug: string,
+): Promise<MyContestEntries> {
+  const contest = await findContestBySlug(ctx.db, slug.toLowerCase());
+  if (!contest || contest.status !== 'published') throw new AppError('NOT_FOUND', m.notFound);
+  const rows = await findMemberEntryRows(ctx.db, contest.id, user.id);
+  return { entries: rows.map(entryRecord) };
 }

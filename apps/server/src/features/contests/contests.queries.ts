@@ -246,3 +246,59 @@ export async function findEntriesPage(
     .limit(q.limit)
     .offset(q.offset);
 }
+
+export async function approveEntryRow(tx: Tx, id: string): Promise<ContestEntry> {
+  const [row] = await tx
+    .update(contestEntries)
+    .set({ status: 'approved', disqualifiedReason: null })
+    .where(eq(contestEntries.id, id))
+    .returning();
+  return row!;
+}
+
+/** The member's entries in a contest, every status, newest first. */
+export async function findMemberEntryRows(
+  db: Queryable,
+  contestId: string,
+  userId: string,
+): Promise<ContestEntry[]> {
+  return db
+    .select()
+    .from(contestEntries)
+    .where(and(eq(contestEntries.contestId, contestId), eq(contestEntries.userId, userId)))
+    .orderBy(desc(contestEntries.createdAt), desc(contestEntries.id));
+}
+
+/**
+ * A page of a contest's entries for the host, of one status or all, newest first, with the photo
+ * and who entered it (one query). Served by `contest_entries_contest_status_created_idx`.
+ */
+export async function findEntriesForAdmin(
+  db: Queryable,
+  q: {
+    contestId: string;
+    status?: ContestEntry['status'] | undefined;
+    limit: number;
+    offset: number;
+  },
+) {
+  return db
+    .select({
+      entry: contestEntries,
+      petName: petPhotos.petName,
+      imageUrl: petPhotos.imageUrl,
+      username: profiles.username,
+    })
+    .from(contestEntries)
+    .innerJoin(petPhotos, eq(petPhotos.id, contestEntries.petId))
+    .leftJoin(profiles, eq(profiles.id, contestEntries.userId))
+    .where(
+      and(
+        eq(contestEntries.contestId, q.contestId),
+        q.status ? eq(contestEntries.status, q.status) : sql`true`,
+      ),
+    )
+    .orderBy(desc(contestEntries.createdAt), desc(contestEntries.id))
+    .limit(q.limit)
+    .offset(q.offset);
+}

@@ -6,13 +6,14 @@ import {
   ContestResultSchema,
   ContestSlugParamsSchema,
   EnterContestBodySchema,
+  MyContestEntriesSchema,
 } from '@pawprize/shared/schemas/contests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUuid, privateNoStore } from '../../http/params.ts';
 import { requireUser, requireVerifiedUser } from '../auth/index.ts';
-import { enterContest, withdrawEntry } from './contests.entries.ts';
+import { enterContest, myEntries, withdrawEntry } from './contests.entries.ts';
 import { contestBySlug, contestEntries, contestLists } from './contests.public.ts';
 
 const EntryParamsSchema = ContestSlugParamsSchema.extend({
@@ -53,6 +54,15 @@ export function contestPublicRoutes(fastify: FastifyInstance): void {
         request.query,
         request.user?.isAdmin ?? false,
       );
+    },
+  );
+
+  app.get(
+    '/api/contests/:slug/entries/mine',
+    { schema: { params: ContestSlugParamsSchema, response: { 200: MyContestEntriesSchema } } },
+    (request, reply) => {
+      privateNoStore(reply);
+      return myEntries(app.ctx, requireUser(request), request.params.slug);
     },
   );
 

@@ -1,6 +1,10 @@
-import type { Contest } from '@pawprize/shared/schemas/contests';
+import type { Contest, ContestEntryRecord } from '@pawprize/shared/schemas/contests';
 import type { Ctx } from '../../context/index.ts';
-import type { Contest as ContestRow, ContestCategory } from '../../db/schema/index.ts';
+import type {
+  Contest as ContestRow,
+  ContestCategory,
+  ContestEntry,
+} from '../../db/schema/index.ts';
 import { phaseAt, toLocalDateTime } from './contests.rules.ts';
 
 /** A contest row and its categories as the API answers it, at `now`. */
@@ -58,5 +62,18 @@ export function contestView(
         species: c.species,
         prizes: c.prizes,
       })),
+  };
+}
+
+/** An entry as its owner and the host read it. */
+export function entryRecord(row: ContestEntry): ContestEntryRecord {
+  return {
+    id: row.id,
+    contestId: row.contestId,
+    categoryId: row.categoryId,
+    petId: row.petId,
+    status: row.status,
+    disqualifiedReason: row.disqualifiedReason,
+    enteredAt: row.createdAt.toISOString(),
   };
 }

@@ -1,9 +1,10 @@
 import { CAPTION_SEARCH_MAX_LENGTH, CAPTIONS_PAGE_SIZE } from '@pawprize/shared';
 import { href } from '@pawprize/shared/routes';
-import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/pager';
 import { SearchBox } from '@/components/search-box';
 import { cn } from '@/lib/utils';
 import { useBrowseContests } from '../hooks/use-caption-pages';
@@ -111,10 +112,12 @@ export function ContestBrowser() {
             </li>
           ))}
         </ul>
-        <ContestPager
+        <Pager
           page={data.page}
           pageCount={data.pageCount}
           onPage={(p) => update({ page: p })}
+          label="Pages"
+          className="mt-8"
         />
       </>
     );
@@ -141,41 +144,5 @@ export function ContestBrowser() {
       </div>
       {body}
     </section>
-  );
-}
-
-/** Previous / Next with "Page n of m", when there is more than one page. */
-function ContestPager({
-  page,
-  pageCount,
-  onPage,
-}: {
-  page: number;
-  pageCount: number;
-  onPage: (page: number) => void;
-}) {
-  if (pageCount <= 1) return null;
-  return (
-    <nav
-      aria-label="Pages"
-      className="mt-8 flex items-center justify-center gap-3 text-sm font-semibold text-plum-700"
-    >
-      <Button type="button" variant="outline" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-        <ChevronLeft aria-hidden="true" />
-        Previous
-      </Button>
-      <span className="tabular-nums">
-        Page {page} of {pageCount}
-      </span>
-      <Button
-        type="button"
-        variant="outline"
-        onClick={() => onPage(page + 1)}
-        disabled={page >= pageCount}
-      >
-        Next
-        <ChevronRight aria-hidden="true" />
-      </Button>
-    </nav>
   );
 }

@@ -1,8 +1,9 @@
 import { href } from '@pawprize/shared/routes';
-import { ChevronLeft, ChevronRight, MessageSquareQuote, Sparkles } from 'lucide-react';
+import { MessageSquareQuote, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { useMyContests } from '../hooks/use-caption-pages';
@@ -80,9 +81,14 @@ export function MyContests({ viewerId, credits }: { viewerId: string; credits: n
             );
           })}
         </ul>
-        {data.pageCount > 1 ? (
-          <ContestPages page={page} pageCount={data.pageCount} onPage={setPage} />
-        ) : null}
+        <Pager
+          page={page}
+          pageCount={data.pageCount}
+          onPage={setPage}
+          label="My Caption Contests pages"
+          size="sm"
+          className="mt-5"
+        />
       </>
     );
   }
@@ -110,47 +116,5 @@ export function MyContests({ viewerId, credits }: { viewerId: string; credits: n
       </div>
       {body}
     </section>
-  );
-}
-
-/** Previous / Next through the member's contests. */
-function ContestPages({
-  page,
-  pageCount,
-  onPage,
-}: {
-  page: number;
-  pageCount: number;
-  onPage: (page: number) => void;
-}) {
-  return (
-    <nav
-      aria-label="My Caption Contests pages"
-      className="mt-5 flex items-center justify-center gap-3 text-sm font-semibold text-plum-700"
-    >
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        onClick={() => onPage(page - 1)}
-        disabled={page <= 1}
-      >
-        <ChevronLeft aria-hidden="true" />
-        Previous
-      </Button>
-      <span className="tabular-nums">
-        Page {page} of {pageCount}
-      </span>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        onClick={() => onPage(page + 1)}
-        disabled={page >= pageCount}
-      >
-        Next
-        <ChevronRight aria-hidden="true" />
-      </Button>
-    </nav>
   );
 }

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { messages } from '@pawprize/shared';
+import { HEIC_MAX_PIXELS, messages } from '@pawprize/shared';
 import type { Pet, PetList } from '@pawprize/shared/schemas/pets';
 import type { Browser, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
-import { expectToast, newPage } from './helpers/page.ts';
+import { calm, expectToast, newPage } from './helpers/page.ts';
 import { fixturePhoto } from './helpers/pets.ts';
 import { makeAccount, verifiedAccount } from './helpers/users.ts';
 
@@ -64,6 +64,17 @@ async function storedPhoto(cookie: string, name: string) {
   const res = await fetch(new URL(pet!.imageUrl, server.url), { headers: { cookie } });
   expect(res.status).toBe(200);
   return sharp(Buffer.from(await res.arrayBuffer())).metadata();
+}
+
+/** A HEIF file whose image size boxes (`ispe`) all say `width` × `height`. */
+function withHeifSize(file: Buffer, width: number, height: number): Buffer {
+  const copy = Buffer.from(file);
+  for (let at = copy.indexOf('ispe'); at >= 0; at = copy.indexOf('ispe', at + 4)) {
+    // The box type, then its version and flags (4 bytes), then the width and the height.
+    copy.writeUInt32BE(width, at + 8);
+    copy.writeUInt32BE(height, at + 12);
+  }
+  return copy;
 }
 
 async function openUpload(page: Page) {
@@ -146,6 +157,28 @@ describe('photo preparation on the phone', () => {
     // The form still says a photo is missing.
     await page.getByText(messages.upload.imageRequired).waitFor();
     await context.close();
+  }, 120_000);
+
+  it(`a HEIC photo over ${HEIC_MAX_PIXELS / 1_000_000} megapixels is refused from its header, before it is decoded`, async () => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const { context, page } = await signedInPage(viewport);
+      await openUpload(page);
+      // The fixture with its image sizes (its `ispe` boxes) made 10000 × 6000: 60 megapixels.
+      // Its pixels are still the small photo's, so a decode would fail with the read error.
+      await photoInput(page).setInputFiles({
+        name: 'IMG_0044.HEIC',
+        mimeType: '',
+        buffer: withHeifSize(fixturePhoto(HEIC), 10_000, 6_000),
+      });
+      const alert = page.getByRole('alert').filter({ hasText: messages.upload.heicTooLarge(60) });
+      await alert.waitFor({ timeout: 30_000 });
+      expect(await page.getByText("We couldn't read this HEIC photo").count()).toBe(0);
+      expect(await page.getByRole('img', { name: /^Preview of/ }).count()).toBe(0);
+      await page.getByText(messages.upload.imageRequired).waitFor();
+      await calm(page);
+      await screenshot(page, 'photo-prep-heic-too-large');
+      await context.close();
+    }
   }, 120_000);
 
   it('crop to a square and rotate: the stored photo is square; rotate only: it is stored turned', async () => {

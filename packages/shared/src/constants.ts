@@ -7,6 +7,11 @@ export const SITE_NAME = 'PawPrize';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * A HEIC/HEIF photo converted in the browser, at most: read from its header before it is decoded
+ * (a 48 MP iPhone photo fits; docs/product/uploads.md).
+ */
+export const HEIC_MAX_PIXELS = 50_000_000;
 /** Frames of an animated GIF/WebP, at most (docs/decisions/0022-upload-limits.md). */
 export const MAX_IMAGE_FRAMES = 300;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

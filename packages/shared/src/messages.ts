@@ -8,6 +8,8 @@
  * wrote for what the specification left open begin.
  */
 
+import { HEIC_MAX_PIXELS } from './constants.ts';
+
 export const messages = {
   auth: {
     loggedOut: 'Logged out successfully',
@@ -150,6 +152,8 @@ export const messages = {
     tooManyPixels:
       'Image dimensions are too large. Please upload an image of at most 40 megapixels.',
     unreadable: 'This image could not be read. It may be damaged or incomplete.',
+    heicTooLarge: (megapixels: number) =>
+      `This HEIC photo is too large to convert (${megapixels} megapixels; at most ${HEIC_MAX_PIXELS / 1_000_000}). Choose a smaller photo, or save it as a JPEG first.`,
     tooManyFrames: 'This animation has too many frames. Please upload one of at most 300 frames.',
     animationTooLarge:
       'This animation is too large to show in the gallery. Please upload a shorter or smaller one.',

@@ -10,6 +10,7 @@
  * a JPEG (docs/decisions/0136-heic-photos-converted-in-the-browser.md); when that fails,
  * {@link preparePhoto} throws a {@link PhotoReadError}.
  */
+import { messages } from '@pawprize/shared';
 import { HEIC_READ_ERROR, isHeic } from './heic/detect';
 
 /** The longest side, in pixels, of a photo sent from the browser. */
@@ -149,10 +150,16 @@ async function encodeWhole(
 /** A HEIC/HEIF photo decoded (in a worker, loaded now) and written as a JPEG. */
 async function convertHeic(file: File): Promise<File> {
   let bitmap: ImageBitmap;
+  const { decodeHeic, HeicTooLargeError } = await import('./heic/decode-heic').catch(() => {
+    throw new PhotoReadError(HEIC_READ_ERROR);
+  });
   try {
-    const { decodeHeic } = await import('./heic/decode-heic');
     bitmap = await decodeHeic(file);
-  } catch {
+  } catch (error) {
+    if (error instanceof HeicTooLargeError) {
+      const megapixels = Math.round((error.width * error.height) / 1_000_000);
+      throw new PhotoReadError(messages.upload.heicTooLarge(megapixels));
+    }
     throw new PhotoReadError(HEIC_READ_ERROR);
   }
   try {

@@ -17,7 +17,20 @@ function startWorker(): Worker {
   return worker;
 }
 
-/** Rejects when the file is not a HEIC/HEIF photo libheif can read (or the worker fails). */
+/** A HEIC/HEIF photo whose header gives more than HEIC_MAX_PIXELS: it was not decoded. */
+export class HeicTooLargeError extends Error {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    super(`This HEIC photo is ${width} × ${height} pixels`);
+  }
+}
+
+/**
+ * Rejects when the file is not a HEIC/HEIF photo libheif can read (or the worker fails), and with
+ * a {@link HeicTooLargeError} when it is too large to decode.
+ */
 export async function decodeHeic(file: Blob): Promise<ImageBitmap> {
   const bytes = await file.arrayBuffer();
   const id = ++nextId;
@@ -26,8 +39,11 @@ export async function decodeHeic(file: Blob): Promise<ImageBitmap> {
     const onMessage = (event: MessageEvent<HeicResponse>) => {
       if (event.data.id !== id) return;
       done();
-      if (event.data.ok) resolve(event.data.image);
-      else reject(new Error(event.data.message));
+      const answer = event.data;
+      if (answer.ok) resolve(answer.image);
+      else if ('tooLarge' in answer)
+        reject(new HeicTooLargeError(answer.tooLarge.width, answer.tooLarge.height));
+      else reject(new Error(answer.message));
     };
     const onError = (event: ErrorEvent) => {
       done();

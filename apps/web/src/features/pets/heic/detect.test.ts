@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isHeic, isHeicByName, isHeifHeader } from './detect';
+import { HEIC_MAX_PIXELS } from '@pawprize/shared';
+import { heicPixelsAllowed, isHeic, isHeicByName, isHeifHeader } from './detect';
 
 const PHOTOS = path.resolve(import.meta.dirname, '../../../../../../fixtures/photos');
 
@@ -68,5 +69,18 @@ describe('isHeic', () => {
   it('falls back to the name for a file too short to tell', async () => {
     expect(await isHeic(new File(['x'], 'IMG_1.heic', { type: '' }))).toBe(true);
     expect(await isHeic(new File(['x'], 'note.txt', { type: 'text/plain' }))).toBe(false);
+  });
+});
+
+describe('heicPixelsAllowed', () => {
+  it('takes a 48 MP iPhone photo and the cap itself', () => {
+    expect(heicPixelsAllowed(8064, 6048)).toBe(true);
+    expect(heicPixelsAllowed(HEIC_MAX_PIXELS / 5000, 5000)).toBe(true);
+  });
+
+  it('refuses one pixel row over the cap, and sizes that are no size', () => {
+    expect(heicPixelsAllowed(HEIC_MAX_PIXELS / 5000, 5001)).toBe(false);
+    expect(heicPixelsAllowed(10_000, 6_000)).toBe(false);
+    expect(heicPixelsAllowed(0, 300)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
  * often report such a file with an empty type, so the file's own first bytes are read as well: an
  * ISO-BMFF `ftyp` box whose brand is one of HEIF's.
  */
+import { HEIC_MAX_PIXELS } from '@pawprize/shared/constants';
 
 /** The MIME types browsers and phones give HEIC/HEIF photos. */
 const HEIC_TYPES = new Set([
@@ -19,6 +20,14 @@ const HEVC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'he
 /** The generic HEIF brands: HEIC unless the file says it is AVIF (an AV1-coded HEIF). */
 const GENERIC_BRANDS = new Set(['mif1', 'msf1', 'mif2', 'mif3']);
 const AVIF_BRANDS = new Set(['avif', 'avis']);
+
+/**
+ * Whether a HEIC/HEIF photo of this size (from its header) may be decoded: at most
+ * HEIC_MAX_PIXELS, so a huge or forged one is refused before its pixels take the memory.
+ */
+export function heicPixelsAllowed(width: number, height: number): boolean {
+  return width > 0 && height > 0 && width * height <= HEIC_MAX_PIXELS;
+}
 
 /** The message shown when a HEIC/HEIF photo cannot be converted. */
 export const HEIC_READ_ERROR =

@@ -7,6 +7,8 @@
  */
 import libheifFactory from 'libheif-js/libheif-wasm/libheif.js';
 import wasmUrl from 'libheif-js/libheif-wasm/libheif.wasm?url';
+import { HEIC_MAX_PIXELS } from '@pawprize/shared/constants';
+import { heicPixelsAllowed } from './detect';
 import type { HeicRequest, HeicResponse } from './protocol';
 
 interface HeifImage {
@@ -49,8 +51,19 @@ function loadLibheif(): Promise<Libheif> {
   return libheif;
 }
 
+/** A photo whose header says it is larger than {@link HEIC_MAX_PIXELS}. */
+class TooLarge extends Error {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    super(`${width} × ${height} is over ${HEIC_MAX_PIXELS} pixels`);
+  }
+}
+
 async function decode(bytes: ArrayBuffer): Promise<ImageData> {
   const { HeifDecoder } = await loadLibheif();
+  // Reads the file's boxes only: the image handles know their size before any pixel is decoded.
   const images = new HeifDecoder().decode(new Uint8Array(bytes));
   try {
     // The first top-level image (an iPhone photo has one; a burst sends its first).
@@ -58,6 +71,8 @@ async function decode(bytes: ArrayBuffer): Promise<ImageData> {
     if (!image) throw new Error('No image in this HEIF file');
     const width = image.get_width();
     const height = image.get_height();
+    // Refused before the decode and its buffers (4 bytes a pixel, several times over).
+    if (!heicPixelsAllowed(width, height)) throw new TooLarge(width, height);
     const pixels = new ImageData(width, height);
     await new Promise<void>((resolve, reject) => {
       image.display(pixels, (result) =>
@@ -80,10 +95,10 @@ scope.onmessage = (event) => {
   decode(bytes).then(
     (image) => scope.postMessage({ id, ok: true, image }, [image.data.buffer as ArrayBuffer]),
     (error: unknown) =>
-      scope.postMessage({
-        id,
-        ok: false,
-        message: error instanceof Error ? error.message : String(error),
-      }),
+      scope.postMessage(
+        error instanceof TooLarge
+          ? { id, ok: false, tooLarge: { width: error.width, height: error.height } }
+          : { id, ok: false, message: error instanceof Error ? error.message : String(error) },
+      ),
   );
 };

@@ -5,4 +5,7 @@ export interface HeicRequest {
 }
 
 export type HeicResponse =
-  { id: number; ok: true; image: ImageData } | { id: number; ok: false; message: string };
+  | { id: number; ok: true; image: ImageData }
+  | { id: number; ok: false; message: string }
+  /** Its header says it has more pixels than HEIC_MAX_PIXELS: it was not decoded. */
+  | { id: number; ok: false; tooLarge: { width: number; height: number } };

@@ -27,7 +27,7 @@ import { shopRoutes } from './features/shop/index.ts';
 import { voteRoutes } from './features/votes/index.ts';
 import { battleRoutes } from './features/battles/index.ts';
 import { winnersRoutes } from './features/winners/index.ts';
-import { contestRoutes } from './features/contests/index.ts';
+import { contestResultsPlugin, contestRoutes } from './features/contests/index.ts';
 import { accountRoutes } from './features/account/index.ts';
 import { backupRoutes } from './features/backups/index.ts';
 import { clockPlugin } from './clock.ts';
@@ -223,6 +223,7 @@ async function registerFeatures(app: FastifyInstance) {
   await app.register(battleRoutes);
   await app.register(winnersRoutes);
   await app.register(contestRoutes);
+  await app.register(contestResultsPlugin);
   await app.register(receiptRoutes);
   await app.register(seoRoutes);
   await app.register(fraudPlugin);

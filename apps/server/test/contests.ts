@@ -1,5 +1,14 @@
 import type { ContestInput } from '@pawprize/shared/schemas/contests';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import {
+  battles,
+  battleVotes,
+  petBattleStats,
+  petPhotos,
+  visitors,
+  votes,
+} from '../src/db/schema/index.ts';
 import { freshIp, ORIGIN } from './auth-helpers.ts';
 
 /** Helpers for the contests tests (docs/product/contests.md). */
@@ -85,4 +94,111 @@ export async function createContest(
     title: string;
     categories: { id: string; name: string }[];
   } & Record<string, unknown>;
+}
+
+/** Voting closed (and the results' grace passed), results not yet due. */
+export const VOTING_CLOSED = '2027-02-25T18:00:00Z';
+/** Inside the voting window of `contestInput()` (UTC). */
+export const IN_WINDOW = '2027-02-12T10:00:00Z';
+/** Before voting opens, and after it closes. */
+export const BEFORE_WINDOW = '2027-02-09T10:00:00Z';
+export const AFTER_WINDOW = '2027-02-25T17:00:00Z';
+
+/** Enters `petId` in `categoryId` as `cookie` (throws unless 201); the entry's id. */
+export async function enter(
+  app: FastifyInstance,
+  slug: string,
+  cookie: string,
+  petId: string,
+  categoryId: string,
+): Promise<string> {
+  const res = await call(app, 'POST', `/api/contests/${slug}/entries`, {
+    cookie,
+    payload: { petId, categoryId },
+  });
+  if (res.statusCode !== 201) throw new Error(`enter: ${res.statusCode} ${res.body}`);
+  return res.json().entry.id as string;
+}
+
+/** New anonymous visitors (the voters of the inserted votes). */
+async function newVisitors(app: FastifyInstance, count: number): Promise<string[]> {
+  if (count === 0) return [];
+  const rows = await app.db
+    .insert(visitors)
+    .values(Array.from({ length: count }, () => ({})))
+    .returning({ id: visitors.id });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Votes on `petId` cast at each of `times` (ISO), one visitor each (or all by `userId`), with the pet's counter moved
+ * as the vote function does: the vote rows' ids. (Votes are stamped by the database's clock, so
+ * tests that need them at given instants insert them.)
+ */
+export async function votesAt(
+  app: FastifyInstance,
+  petId: string,
+  times: readonly string[],
+  opts: { userId?: string } = {},
+): Promise<string[]> {
+  if (times.length === 0) return [];
+  const voters = opts.userId ? [] : await newVisitors(app, times.length);
+  const rows = await app.db
+    .insert(votes)
+    .values(
+      times.map((at, i) => ({
+        photoId: petId,
+        ...(opts.userId ? { userId: opts.userId } : { visitorId: voters[i]! }),
+        source: 'card' as const,
+        localDay: at.slice(0, 10),
+        createdAt: new Date(at),
+      })),
+    )
+    .returning({ id: votes.id });
+  await app.db
+    .update(petPhotos)
+    .set({ votesCount: sql`${petPhotos.votesCount} + ${times.length}` })
+    .where(eq(petPhotos.id, petId));
+  return rows.map((r) => r.id);
+}
+
+/** Battle votes for `winner` over `loser` at each of `times`, counters kept: their ids. */
+export async function battleVotesAt(
+  app: FastifyInstance,
+  winner: string,
+  loser: string,
+  times: readonly string[],
+  opts: { userId?: string } = {},
+): Promise<string[]> {
+  if (times.length === 0) return [];
+  const [pet1Id, pet2Id] = winner < loser ? [winner, loser] : [loser, winner];
+  const won1 = winner === pet1Id ? times.length : 0;
+  const [battle] = await app.db
+    .insert(battles)
+    .values({ pet1Id, pet2Id, pet1Votes: won1, pet2Votes: times.length - won1 })
+    .onConflictDoUpdate({
+      target: [battles.pet1Id, battles.pet2Id],
+      set: {
+        pet1Votes: sql`${battles.pet1Votes} + ${won1}`,
+        pet2Votes: sql`${battles.pet2Votes} + ${times.length - won1}`,
+      },
+    })
+    .returning({ id: battles.id });
+  const voters = opts.userId ? [] : await newVisitors(app, times.length);
+  const rows = await app.db
+    .insert(battleVotes)
+    .values(
+      times.map((at, i) => ({
+        battleId: battle!.id,
+        ...(opts.userId ? { userId: opts.userId } : { visitorId: voters[i]! }),
+        votedPetId: winner,
+        createdAt: new Date(at),
+      })),
+    )
+    .returning({ id: battleVotes.id });
+  await app.db
+    .update(petBattleStats)
+    .set({ battlesCount: sql`${petBattleStats.battlesCount} + ${times.length}` })
+    .where(inArray(petBattleStats.petId, [pet1Id, pet2Id]));
+  return rows.map((r) => r.id);
 }

@@ -198,3 +198,5 @@ export const CONTEST_ENTRIES_MAX_PAGE_SIZE = 60;
 export const CONTEST_ENTRIES_MAX_PAGE = 500;
 /** `GET /api/contests`: how many past contests it lists, newest first. */
 export const CONTESTS_PAST_LISTED = 20;
+/** Places recorded in each category's results and in the overall ones (ADR 0142). */
+export const CONTEST_RESULT_PLACES = 10;

@@ -466,6 +466,13 @@ export const messages = {
     alreadyPublished: 'This contest is already published.',
     alreadyArchived: 'This contest is already archived.',
     alreadyDisqualified: 'This entry is already disqualified.',
+    /** Results (docs/product/contests.md, "Results"). */
+    resultsNotOut: 'The results are not out yet.',
+    resultsOn: (when: string) => `The results will be announced on ${when}.`,
+    resultsVotingOpen: 'Voting has not closed yet: the results come after it closes.',
+    resultsAlreadyPublished: 'The results of this contest are already published.',
+    resultsNotPublishedContest: 'Only a published contest has results.',
+    resultsPublished: 'Results published',
   },
   admin: {
     menuEntry: 'Admin',

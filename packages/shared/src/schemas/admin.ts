@@ -437,6 +437,7 @@ export const AUDIT_ACTIONS = [
   'contest_archive',
   'contest_disqualify',
   'contest_approve',
+  'contest_publish_results',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

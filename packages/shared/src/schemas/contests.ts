@@ -310,3 +310,43 @@ export const AdminContestEntriesPageSchema = z.object({
   nextPage: z.number().int().nullable(),
 });
 export type AdminContestEntriesPage = z.infer<typeof AdminContestEntriesPageSchema>;
+
+/** What put an entry ahead of or behind those with the same figure (ADR 0142). */
+export const ContestTieBreakSchema = z.enum(['more_votes', 'earlier_entry']);
+export type ContestTieBreak = z.infer<typeof ContestTieBreakSchema>;
+
+/**
+ * A recorded place: `figure` is the entry's votes in the voting window (most_votes) or its
+ * Bradley–Terry strength, whose 95% interval is `figureLow`–`figureHigh` (battle_rank). Name and
+ * photo are as they were at the close; the ids are null once the pet or entry is deleted.
+ */
+export const ContestPlaceSchema = z.object({
+  place: z.number().int().min(1),
+  entryId: z.uuid().nullable(),
+  petId: z.uuid().nullable(),
+  petName: z.string(),
+  imageUrl: z.string(),
+  figure: z.number(),
+  figureLow: z.number().nullable(),
+  figureHigh: z.number().nullable(),
+  tieBreak: ContestTieBreakSchema.nullable(),
+});
+export type ContestPlace = z.infer<typeof ContestPlaceSchema>;
+
+/** `GET /api/contests/:slug/results` (and the host's publish-results answer). */
+export const ContestResultsSchema = z.object({
+  contestId: z.uuid(),
+  slug: z.string(),
+  resultsMethod: ContestResultsMethodSchema,
+  resultsPublishedAt: z.string(),
+  categories: z.array(
+    z.object({
+      categoryId: z.uuid(),
+      name: z.string(),
+      prizes: z.array(z.string()),
+      places: z.array(ContestPlaceSchema),
+    }),
+  ),
+  overall: z.array(ContestPlaceSchema),
+});
+export type ContestResults = z.infer<typeof ContestResultsSchema>;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -159,6 +160,49 @@ export const contestEntries = pgTable(
   ],
 );
 
+/**
+ * A contest's results, recorded once when it closes (docs/product/contests.md, ADR 0142): one row
+ * per place of each category and of the whole contest (`category_id` null), never rewritten. The
+ * pet's name and photo are a snapshot (`image_key`: a copy under `contests/results/`, null when
+ * none could be made, then `image_url` is the pet's own), so later changes to the pet leave the
+ * record as it was; deleting the pet or the entry leaves the row with null ids.
+ */
+export const contestResults = pgTable(
+  'contest_results',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    contestId: uuid()
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    /** Null: the whole contest (overall). */
+    categoryId: uuid().references(() => contestCategories.id, { onDelete: 'cascade' }),
+    place: integer().notNull(),
+    entryId: uuid().references(() => contestEntries.id, { onDelete: 'set null' }),
+    petId: uuid().references(() => petPhotos.id, { onDelete: 'set null' }),
+    petName: text().notNull(),
+    imageUrl: text().notNull(),
+    imageKey: text(),
+    /** Votes in the voting window (most_votes) or Bradley–Terry strength (battle_rank). */
+    figure: doublePrecision().notNull(),
+    /** The strength's 95% interval (battle_rank); null for most_votes. */
+    figureLow: doublePrecision(),
+    figureHigh: doublePrecision(),
+    /** What ordered this entry among those with the same figure; null when none shared it. */
+    tieBreak: text().$type<ContestTieBreak>(),
+    recordedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    // One entry per place; null categories are equal here, so the overall places are unique too.
+    unique('contest_results_place_key').on(t.contestId, t.categoryId, t.place).nullsNotDistinct(),
+    check('contest_results_place_positive', sql`${t.place} >= 1`),
+    check('contest_results_tie_break_valid', sql`${t.tieBreak} in ('more_votes', 'earlier_entry')`),
+  ],
+);
+
+export type ContestTieBreak = 'more_votes' | 'earlier_entry';
+
 export type Contest = typeof contests.$inferSelect;
+export type ContestResultRow = typeof contestResults.$inferSelect;
+export type NewContestResultRow = typeof contestResults.$inferInsert;
 export type ContestCategory = typeof contestCategories.$inferSelect;
 export type ContestEntry = typeof contestEntries.$inferSelect;

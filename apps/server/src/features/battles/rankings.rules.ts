@@ -166,3 +166,43 @@ export function* rankingSteps(
     battles: row.battles,
   }));
 }
+
+/** A strength and its 95% interval. */
+export interface Strength {
+  strength: number;
+  lower: number;
+  upper: number;
+}
+
+/**
+ * Bradley–Terry strengths of `petIds` from some battles' outcomes (a contest's: ADR 0142), by the
+ * same fit and bootstrap as the rankings, with a fixed seed so the same votes give the same
+ * intervals. Pets without a battle among `pairs` have none.
+ */
+export function strengthsFrom(
+  petIds: readonly string[],
+  pairs: readonly { pet1Id: string; pet2Id: string; pet1Wins: number; pet2Wins: number }[],
+  options: RankingOptions = {},
+): Map<string, Strength> {
+  const index = new Map(petIds.map((id, i) => [id, i]));
+  const flat = new Int32Array(pairs.length * 4);
+  let k = 0;
+  for (const pair of pairs) {
+    const a = index.get(pair.pet1Id);
+    const b = index.get(pair.pet2Id);
+    if (a === undefined || b === undefined) continue;
+    flat.set([a, b, pair.pet1Wins, pair.pet2Wins], 4 * k++);
+  }
+  const steps = rankingSteps(
+    { petIds, pairs: flat.subarray(0, 4 * k) },
+    { seed: 1, minBattles: 1, ...options },
+  );
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return new Map(
+    step.value.map((row) => [
+      row.petId,
+      { strength: row.strength, lower: row.lower, upper: row.upper },
+    ]),
+  );
+}

@@ -5,6 +5,7 @@ import {
   ContestEntryResultSchema,
   ContestInputSchema,
   ContestResultSchema,
+  ContestResultsSchema,
   DisqualifyEntryBodySchema,
 } from '@pawprize/shared/schemas/contests';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,7 @@ import {
   publishContest,
   updateContest,
 } from './contests.admin.ts';
+import { publishResults } from './contests.results.ts';
 import { adminContestEntries, approveEntry, disqualifyEntry } from './contests.review.ts';
 
 const IdParams = z.object({ id: UuidSchema.transform((id) => id.toLowerCase()) });
@@ -62,6 +64,12 @@ export async function contestAdminRoutes(fastify: FastifyInstance): Promise<void
     '/api/admin/contests/:id/publish',
     { schema: { params: IdParams, response: { 200: ContestResultSchema } } },
     (request) => publishContest(app.ctx, requireAdmin(request), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/contests/:id/publish-results',
+    { schema: { params: IdParams, response: { 200: ContestResultsSchema } } },
+    (request) => publishResults(app.ctx, requireAdmin(request), request.params.id),
   );
 
   app.post(

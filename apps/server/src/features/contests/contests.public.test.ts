@@ -9,10 +9,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AFTER_RESULTS,
   BEFORE_CONTEST,
+  BEFORE_WINDOW,
   BOTH_OPEN,
   call,
   createContest,
   ENTRIES_OPEN,
+  IN_WINDOW,
+  VOTING_CLOSED,
+  votesAt,
 } from '../../../test/contests.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 import { createTestApp, testDriver } from '../../../test/helpers.ts';
@@ -150,8 +154,13 @@ describe(`contests: the public side (${testDriver})`, () => {
     await enter(member.cookie, pets[3]!, anyone!.id);
     // pets[3] hidden by a moderator: out of the public list.
     await t.app.db.update(petPhotos).set({ status: 'hidden' }).where(eq(petPhotos.id, pets[3]!));
-    await t.app.db.update(petPhotos).set({ votesCount: 7 }).where(eq(petPhotos.id, pets[0]!));
-    await t.app.db.update(petPhotos).set({ votesCount: 3 }).where(eq(petPhotos.id, pets[1]!));
+    // Votes cast in the voting window count; one cast before it opened does not.
+    await votesAt(
+      t.app,
+      pets[0]!,
+      Array.from({ length: 7 }, () => IN_WINDOW),
+    );
+    await votesAt(t.app, pets[1]!, [IN_WINDOW, IN_WINDOW, IN_WINDOW, BEFORE_WINDOW]);
 
     const page = async (query: string) => {
       const res = await call(t.app, 'GET', `/api/contests/${contest.slug}/entries${query}`);
@@ -169,9 +178,6 @@ describe(`contests: the public side (${testDriver})`, () => {
     expect(petsOf(second)).toEqual([pets[1], pets[0]]);
     expect(second.nextPage).toBeNull();
     expect(petsOf(await page(`?category=${dogs!.id}`))).toEqual([pets[2]]);
-    const byVotes = await page(`?category=${anyone!.id}&sort=votes`);
-    expect(petsOf(byVotes)).toEqual([pets[0], pets[1], otherPet]);
-    expect(byVotes.entries.map((e) => e.votes)).toEqual([7, 3, 0]);
 
     // Voting open: no counts, and no order that would tell them.
     clock.set(BOTH_OPEN);
@@ -179,6 +185,12 @@ describe(`contests: the public side (${testDriver})`, () => {
     expect(hidden.countsShown).toBe(false);
     expect(petsOf(hidden)).toEqual([otherPet, pets[1], pets[0]]);
     expect(hidden.entries.every((e) => e.votes === null)).toBe(true);
+
+    // Voting closed: the votes in the window, by votes.
+    clock.set(VOTING_CLOSED);
+    const byVotes = await page(`?category=${anyone!.id}&sort=votes`);
+    expect(petsOf(byVotes)).toEqual([pets[0], pets[1], otherPet]);
+    expect(byVotes.entries.map((e) => e.votes)).toEqual([7, 3, 0]);
 
     expect(
       (await call(t.app, 'GET', `/api/contests/${contest.slug}/entries?limit=500`)).statusCode,

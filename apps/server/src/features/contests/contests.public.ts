@@ -4,6 +4,7 @@ import type {
   ContestEntriesPage,
   ContestEntriesQuerySchema,
   ContestLists,
+  ContestResults,
 } from '@pawprize/shared/schemas/contests';
 import type { z } from 'zod';
 import type { Ctx } from '../../context/index.ts';
@@ -16,6 +17,8 @@ import {
   findEntriesPage,
   findPastPublished,
 } from './contests.queries.ts';
+import { countedUntil } from './contests.results.rules.ts';
+import { resultsView } from './contests.results.ts';
 import { phaseAt } from './contests.rules.ts';
 import { contestView } from './contests.view.ts';
 
@@ -59,10 +62,21 @@ export async function contestBySlug(ctx: ReadCtx, slug: string, isAdmin: boolean
   return { contest: contestView(ctx, row, categories, ctx.clock.now()) };
 }
 
+/** GET /api/contests/:slug/results: 409 until they are out (docs/product/contests.md). */
+export async function contestResults(
+  ctx: ReadCtx,
+  slug: string,
+  isAdmin: boolean,
+): Promise<ContestResults> {
+  return resultsView(ctx, await readableContest(ctx, slug, isAdmin), ctx.clock.now());
+}
+
 /**
- * GET /api/contests/:slug/entries: a page of approved entries. While the contest hides counts
- * and voting is open, votes are left out and the list is newest first whatever was asked (an
- * order by votes would tell the counts).
+ * GET /api/contests/:slug/entries: a page of approved entries. An entry's votes are those on its
+ * pet cast in the voting window; until the results are out, only those cast before the freeze
+ * (`freeze_hours` before voting closes) count, so the last hours do not move the shown standings.
+ * While the contest hides counts and voting is open, votes are left out and the list is newest
+ * first whatever was asked (an order by votes would tell the counts).
  */
 export async function contestEntries(
   ctx: ReadCtx,
@@ -75,6 +89,8 @@ export async function contestEntries(
   const rows = await findEntriesPage(ctx.db, {
     contestId: row.id,
     categoryId: query.category,
+    votesFrom: row.votingOpenAt,
+    votesUntil: countedUntil(row),
     sort: countsShown ? query.sort : 'newest',
     limit: query.limit + 1,
     offset: (query.page - 1) * query.limit,

@@ -198,9 +198,9 @@ export interface EntryListRow {
 
 /**
  * A page of a contest's approved entries whose photo is visible, one query with the owner's
- * username (no per-entry reads). `votes`: the pet's votes (`pet_photos.votes_count`) until votes
- * are scoped to contests. Served by `contest_entries_contest_status_created_idx` (or the
- * category one).
+ * username (no per-entry reads). `votes`: the votes on the pet cast in [votesFrom, votesUntil)
+ * (vote rows: voided ones are gone, ADR 0062), counted by `votes_photo_created_idx`. Served by
+ * `contest_entries_contest_status_created_idx` (or the category one).
  */
 export async function findEntriesPage(
   db: Queryable,
@@ -208,13 +208,19 @@ export async function findEntriesPage(
     contestId: string;
     categoryId?: string | undefined;
     sort: ContestEntrySort;
+    votesFrom: Date;
+    votesUntil: Date;
     limit: number;
     offset: number;
   },
 ): Promise<EntryListRow[]> {
+  const windowVotes = sql<number>`(select count(*)::int from votes as v
+    where v.photo_id = ${contestEntries.petId}
+      and v.created_at >= ${q.votesFrom.toISOString()}::timestamptz
+      and v.created_at < ${q.votesUntil.toISOString()}::timestamptz)`;
   const order =
     q.sort === 'votes'
-      ? [desc(petPhotos.votesCount), desc(contestEntries.createdAt), desc(contestEntries.id)]
+      ? [desc(windowVotes), desc(contestEntries.createdAt), desc(contestEntries.id)]
       : [desc(contestEntries.createdAt), desc(contestEntries.id)];
   return db
     .select({
@@ -228,7 +234,7 @@ export async function findEntriesPage(
       placeholder: petPhotos.placeholder,
       variants: petPhotos.variants,
       username: profiles.username,
-      votes: petPhotos.votesCount,
+      votes: windowVotes,
       enteredAt: contestEntries.createdAt,
     })
     .from(contestEntries)

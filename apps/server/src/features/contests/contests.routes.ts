@@ -4,6 +4,7 @@ import {
   ContestEntryResultSchema,
   ContestListsSchema,
   ContestResultSchema,
+  ContestResultsSchema,
   ContestSlugParamsSchema,
   EnterContestBodySchema,
   MyContestEntriesSchema,
@@ -14,7 +15,7 @@ import { z } from 'zod';
 import { isUuid, privateNoStore } from '../../http/params.ts';
 import { requireUser, requireVerifiedUser } from '../auth/index.ts';
 import { enterContest, myEntries, withdrawEntry } from './contests.entries.ts';
-import { contestBySlug, contestEntries, contestLists } from './contests.public.ts';
+import { contestBySlug, contestEntries, contestLists, contestResults } from './contests.public.ts';
 
 const EntryParamsSchema = ContestSlugParamsSchema.extend({
   id: z.string().transform((id) => (isUuid(id) ? id.toLowerCase() : null)),
@@ -54,6 +55,15 @@ export function contestPublicRoutes(fastify: FastifyInstance): void {
         request.query,
         request.user?.isAdmin ?? false,
       );
+    },
+  );
+
+  app.get(
+    '/api/contests/:slug/results',
+    { schema: { params: ContestSlugParamsSchema, response: { 200: ContestResultsSchema } } },
+    (request, reply) => {
+      privateNoStore(reply);
+      return contestResults(app.ctx, request.params.slug, request.user?.isAdmin ?? false);
     },
   );
 

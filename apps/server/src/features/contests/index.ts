@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { contestAdminRoutes } from './contests.admin.routes.ts';
+import { createContestResultsJob } from './contests.results.job.ts';
 import { contestPublicRoutes } from './contests.routes.ts';
 
 async function routes(app: FastifyInstance): Promise<void> {
@@ -15,3 +16,11 @@ export const contestRoutes = fp(routes, {
   dependencies: ['auth', 'clock', 'pets'],
   encapsulate: true,
 });
+
+/** Decorates `app.contestResults`: the job that records results when they are due (ADR 0142). */
+export const contestResultsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('contestResults', createContestResultsJob(app.ctx));
+  },
+  { name: 'contest-results', dependencies: ['jobs', 'clock'] },
+);

@@ -142,6 +142,12 @@ export const NEWSLETTER_SIGNUPS_PER_HOUR = 5;
 export const NEWSLETTER_CONFIRM_HOURS = 72;
 export const NEWSLETTER_CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
 export const NEWSLETTER_CONFIRMATIONS_PER_NETWORK_PER_HOUR = 20;
+/**
+ * A sign-up this soon after the address's last confirmation link sends no new one: that link, on
+ * its way, stays the working one, so simultaneous sign-ups make one mail and no dead link (ADR
+ * 0138).
+ */
+export const NEWSLETTER_RESEND_AFTER_SECONDS = 60;
 export const CONTACT_MESSAGES_PER_HOUR = 5;
 export const BLOG_HOME_TEASERS = 3;
 

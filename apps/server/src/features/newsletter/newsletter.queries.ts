@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/rows.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
@@ -19,11 +19,13 @@ export async function findActiveSubscription(
 
 /**
  * One statement: a new pending row, or a new link for a pending or unsubscribed one. A confirmed
- * subscriber's row is left alone (no row back), also against a race.
+ * subscriber's row is left alone (no row back), also against a race; so is one whose link was
+ * sent after `resendAfter` (that link stays the working one). A simultaneous sign-up of the same
+ * address waits here for the first one's transaction, then finds its row.
  */
 export async function upsertPendingSubscriber(
   q: Queryable,
-  input: { email: string; hash: string; sentAt: Date },
+  input: { email: string; hash: string; sentAt: Date; resendAfter: Date },
 ): Promise<{ id: string } | undefined> {
   const [row] = await rowsOf<{ id: string }>(
     q,
@@ -32,11 +34,35 @@ export async function upsertPendingSubscriber(
         on conflict (email) do update
           set confirm_token_hash = excluded.confirm_token_hash,
             confirm_sent_at = excluded.confirm_sent_at
-          where newsletter_subscribers.confirmed_at is null
-            or newsletter_subscribers.unsubscribed_at is not null
+          where (newsletter_subscribers.confirmed_at is null
+              or newsletter_subscribers.unsubscribed_at is not null)
+            and not (newsletter_subscribers.confirm_token_hash is not null
+              and newsletter_subscribers.confirm_sent_at > ${input.resendAfter})
         returning id`,
   );
   return row;
+}
+
+/**
+ * Whether the address has a confirmation link sent after `sentAfter` and not used: read after
+ * {@link upsertPendingSubscriber} left the row alone (a statement of its own, so it sees the row
+ * a simultaneous sign-up has just committed).
+ */
+export async function hasRecentLink(
+  q: Queryable,
+  input: { email: string; sentAfter: Date },
+): Promise<boolean> {
+  const [row] = await q
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(
+      and(
+        eq(newsletterSubscribers.email, input.email),
+        isNotNull(newsletterSubscribers.confirmTokenHash),
+        gt(newsletterSubscribers.confirmSentAt, input.sentAfter),
+      ),
+    );
+  return row !== undefined;
 }
 
 /** Confirms the subscriber whose link (hash) was sent after `sentAfter`; uses the link up. */

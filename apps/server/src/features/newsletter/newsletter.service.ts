@@ -4,6 +4,7 @@ import {
   NEWSLETTER_CONFIRM_HOURS,
   NEWSLETTER_CONFIRMATIONS_PER_ADDRESS_PER_DAY,
   NEWSLETTER_CONFIRMATIONS_PER_NETWORK_PER_HOUR,
+  NEWSLETTER_RESEND_AFTER_SECONDS,
 } from '@pawprize/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -18,6 +19,7 @@ import {
   confirmByTokenHash,
   deleteExpiredPending,
   findActiveSubscription,
+  hasRecentLink,
   hasUnsubscribeToken,
   markUnsubscribed,
   upsertPendingSubscriber,
@@ -86,7 +88,10 @@ const alreadySubscribed = () =>
  * confirmation mail with a fresh link, counted per address and per network first. The address
  * becomes a subscriber only when the link is opened (`confirm`). A confirmed subscriber is a 409
  * ALREADY_SUBSCRIBED and gets no mail; a pending or unsubscribed address gets a new link (the
- * older one stops working). Nobody else is mailed: the admin sees sign-ups in the console.
+ * older one stops working), unless its last link went out less than
+ * NEWSLETTER_RESEND_AFTER_SECONDS ago: then nothing is sent and that link stays the working one,
+ * so simultaneous sign-ups make one mail and no dead link (ADR 0138). Nobody else is mailed: the
+ * admin sees sign-ups in the console.
  */
 export async function subscribe(
   deps: NewsletterDeps,
@@ -110,11 +115,21 @@ export async function subscribe(
 
   const { token, hash } = newConfirmToken();
   const sentAt = deps.now();
+  const resendAfter = new Date(sentAt.getTime() - NEWSLETTER_RESEND_AFTER_SECONDS * 1000);
   await db.transaction(async (tx) => {
     // One statement: a new pending row, or a new link for a pending or unsubscribed one. A
-    // confirmed subscriber's row is left alone (no row back: 409), also against a race.
-    const row = await upsertPendingSubscriber(tx, { email: input.email, hash, sentAt });
-    if (!row) throw alreadySubscribed();
+    // confirmed subscriber's row is left alone (no row back: 409), also against a race, and so
+    // is a link just sent (no row back: the sign-up is done, its mail is on its way).
+    const row = await upsertPendingSubscriber(tx, {
+      email: input.email,
+      hash,
+      sentAt,
+      resendAfter,
+    });
+    if (!row) {
+      if (await hasRecentLink(tx, { email: input.email, sentAfter: resendAfter })) return;
+      throw alreadySubscribed();
+    }
     // Without its link the sign-up is nothing: a mail that cannot be queued fails it.
     await enqueueMail(
       tx,

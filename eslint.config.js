@@ -146,7 +146,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      'react-refresh/only-export-components': [
+        'warn',
+        // `preload`: a lazy module's own lazy parts (src/lib/lazy-page.ts).
+        { allowConstantExport: true, allowExportNames: ['preload', 'preloadBlogTeasers'] },
+      ],
     },
   },
 );

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Pet } from '@pawprize/shared/schemas/pets';
-import type { Browser, Locator, Page, Route } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
 import { DESKTOP, launchBrowser, MOBILE } from './browser.ts';
-import { newPage } from './helpers/page.ts';
+import { holdCode, newPage } from './helpers/page.ts';
 import { uploadPet } from './helpers/pets.ts';
 import { makeAccount, verifiedAccount } from './helpers/users.ts';
 
@@ -37,26 +37,10 @@ afterAll(async () => {
   if (code !== 0 && code !== null) console.error(`server exited with ${code}:\n${server.output()}`);
 });
 
-/** Holds the app's code (its modules under /assets) back until `release()`. */
-async function holdCode(page: Page): Promise<{ release: () => Promise<void> }> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/assets\/[^/?]+\.js(?:\?|$)/, (route) => {
-    if (released) return route.continue();
-    held.push(route);
-  });
-  return {
-    release: async () => {
-      released = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
-
-/** The photos the drawn (inert) page shows, loaded: their files. */
+/** The photos the drawn page shows before the app is live, loaded: their files. */
 const drawnPhotos = (page: Page) =>
   page
-    .locator('[inert] img')
+    .locator('[data-drawn] img')
     .evaluateAll((images) =>
       (images as HTMLImageElement[])
         .filter((image) => image.complete && image.naturalWidth > 0)
@@ -102,7 +86,7 @@ describe('photos in the drawn page (ADR 0044)', () => {
       await expect
         .poll(() => appPhotos(page.getByTestId('swipe-card').locator('img')), { timeout: 15_000 })
         .toEqual([drawn]);
-      expect(await page.locator('[inert]').count()).toBe(0);
+      expect(await page.locator('[data-drawn]').count()).toBe(0);
       expect(asked()).toBe(1);
     } finally {
       await context.close();
@@ -195,15 +179,14 @@ describe('photos in the drawn page (ADR 0044)', () => {
       expect(drawn).toEqual(files.slice(0, drawn.length));
       expect(drawn.length).toBeLessThan(3);
       await code.release();
-      await page.getByRole('searchbox').waitFor();
-      expect(await page.locator('[inert]').count()).toBe(0);
+      await expect.poll(() => page.locator('[data-drawn]').count(), { timeout: 20_000 }).toBe(0);
 
       // A search asks for other products than the drawn page's plain address: no photos drawn.
       await page.unrouteAll();
       const held = await holdCode(page);
       await page.goto('/shop?q=zzzz-no-such-product');
-      await page.locator('[inert]').waitFor();
-      expect(await page.locator('[inert] img').count()).toBe(0);
+      await page.locator('[data-drawn]').waitFor();
+      expect(await page.locator('[data-drawn] img').count()).toBe(0);
       await held.release();
     } finally {
       await context.close();

@@ -31,16 +31,16 @@ afterAll(async () => {
 async function openRunning(path: string, viewport = DESKTOP): Promise<Page> {
   const { page } = await newPage(browser, server, { viewport, errors });
   await page.goto(path);
-  await expect.poll(() => page.locator('#root > [inert]').count(), { timeout: 20_000 }).toBe(0);
+  await expect
+    .poll(() => page.locator('#root > [data-drawn]').count(), { timeout: 20_000 })
+    .toBe(0);
   return page;
 }
 
 describe("a host's own settings", () => {
   it('are in the drawn first screen the server sends, before any script runs', async () => {
     const terms = await (await fetch(`${server.url}/terms`)).text();
-    expect(terms).toMatch(
-      /<div inert aria-hidden="true">.*<span data-setting="dailyVotes">50<\/span>/s,
-    );
+    expect(terms).toMatch(/<div data-drawn>.*<span data-setting="dailyVotes">50<\/span>/s);
     expect(terms).not.toContain('<span data-setting="dailyVotes">20</span>');
     const integrity = await (await fetch(`${server.url}/integrity`)).text();
     expect(integrity).toContain('<span data-setting="anonVotesPerIp">40</span>');

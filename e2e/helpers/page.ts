@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import type { StartedServer } from '../../scripts/lib/server-process.mjs';
 import { addSessionCookies } from './session.ts';
@@ -117,4 +117,20 @@ export async function calm(page: Page) {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
   });
+}
+
+/** Holds the app's code (its modules under /assets) back until `release()`. */
+export async function holdCode(page: Page): Promise<{ release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/[^/?]+\.js(?:\?|$)/, (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
 }

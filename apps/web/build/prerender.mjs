@@ -39,7 +39,7 @@ try {
   for (const [page, url] of Object.entries(drawnPages(PRERENDERED_PATHS))) {
     const rendered = await renderPage(url);
     // A page of many addresses (`/gallery/*`) asks for its own pet's data: `*` in an address
-    // stands for the visited page's last segment (public/boot.js fills it in).
+    // stands for the visited page's last segment (the boot script, src/boot.ts, fills it in).
     const own = (text) => (page.endsWith('/*') ? text.replaceAll(`/${SAMPLE_ID}`, '/*') : text);
     pages[page] = rendered.html.replace(
       /data-photo-from="([^"]*)"/g,

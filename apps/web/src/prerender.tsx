@@ -38,7 +38,7 @@ async function renderOnce(url: string): Promise<{ html: string; queryClient: Que
 /**
  * The API addresses the page's queries ask for on its first render (also those waiting for the
  * session to be known): each query's own function is called once with a `fetch` that records the
- * address and fails. `boot.js` asks for them while the app's code downloads.
+ * address and fails. The boot script (src/boot.ts) asks for them while the app's code downloads.
  */
 async function firstRequests(queryClient: QueryClient): Promise<string[]> {
   const asked = new Set<string>();
@@ -83,8 +83,8 @@ export interface RenderedPage {
 /**
  * The page at `url` as a first visitor sees it before anything has loaded. Lazy pages and
  * sections start loading on the first pass and are drawn once loaded, so the page is rendered
- * again until no boundary waits. Scripts are removed (the page is replaced, not hydrated, and
- * the CSP allows no inline script).
+ * again until no boundary waits. Scripts are removed: the CSP allows no inline script, and the
+ * app hydrates the page without the router's hydration data (there are no loaders; ADR 0122).
  */
 export async function renderPage(url: string): Promise<RenderedPage> {
   const deadline = Date.now() + LOAD_TIMEOUT_MS;

@@ -54,9 +54,9 @@ const bootOf = (html: string) => /<script defer src="\/boot\.js"[^>]*><\/script>
 describe('withPrerendered and withBootScript', () => {
   const { indexHtml } = fakeDist();
 
-  it('puts the markup, inert, in #root instead of the painted bar', () => {
+  it('puts the markup, marked drawn, in #root instead of the painted bar', () => {
     const html = withPrerendered(indexHtml, '<p>drawn</p>');
-    expect(html).toContain('<div id="root"><div inert aria-hidden="true"><p>drawn</p></div></div>');
+    expect(html).toContain('<div id="root"><div data-drawn><p>drawn</p></div></div>');
     expect(html).not.toContain('painted bar');
   });
 
@@ -107,12 +107,23 @@ describe(`prerendered pages (${testDriver})`, () => {
   const page = (url: string, accept?: string, status?: number) =>
     fetchPage(t.app, url, accept, status);
 
+  it('sends a drawn page with no inline script, under a policy that allows none (docs/public-pages.md)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const policy = String(response.headers['content-security-policy'] ?? '');
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    // Every script that runs has its own file (the host's settings are data, not code).
+    const scripts = [...response.body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    const inline = scripts.filter((tag) => !/\bsrc="/.test(tag));
+    expect(inline.filter((tag) => !tag.includes('type="application/json"'))).toEqual([]);
+    expect(scripts.filter((tag) => tag.includes('src="/boot.js"'))).toHaveLength(1);
+  });
+
   it('sends a public page drawn, booted after its first paint, whatever the encoding', async () => {
     for (const accept of ['br', 'gzip', 'identity', undefined]) {
       const home = await page('/', accept);
-      expect(home).toContain(
-        '<div inert aria-hidden="true"><main><h1>Is your pet the cutest?</h1></main></div>',
-      );
+      expect(home).toContain('<div data-drawn><main><h1>Is your pet the cutest?</h1></main></div>');
       expect(home).not.toContain('painted bar');
       expect(bootOf(home)).toContain('data-preload="/assets/react-r1.js /assets/home-h1.js"');
       expect(home).not.toContain('<script type="module"');

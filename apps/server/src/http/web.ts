@@ -84,7 +84,7 @@ async function readPrerendered(distDir: string): Promise<Prerendered> {
 }
 
 /**
- * An API address `boot.js` may ask for: ours, a GET path with a plain query; a `*` segment
+ * An API address the boot script (`/boot.js`, apps/web/src/boot.ts) may ask for: ours, a GET path with a plain query; a `*` segment
  * stands for the visited page's last segment (a pet page's pet).
  */
 const EARLY_REQUEST = /^\/api\/(?:[\w\-.~%:,+]|\/\*(?=\/|\?|$)|\/)*(?:\?[\w\-./~%:,+=&]*)?$/;
@@ -93,16 +93,15 @@ const EARLY_REQUEST = /^\/api\/(?:[\w\-.~%:,+]|\/\*(?=\/|\?|$)|\/)*(?:\?[\w\-./~
 const ROOT_CONTENT = /(<div id="root">)[\s\S]*?(<\/div>\s*<\/body>)/i;
 
 /**
- * index.html with a page's prerendered first screen in `#root` instead of the painted bar. It is
- * a picture of the page until the app replaces it on its first render: inert (nothing in it can
- * be pressed or typed into: text typed into it would be lost) and hidden from assistive
- * technology (which meets the page once it works, as it did before the page was drawn).
+ * index.html with a page's prerendered first screen in `#root` instead of the painted bar, in a
+ * `data-drawn` element: the app hydrates that element and removes the mark once it is live; taps
+ * on its controls until then are held by the boot script and replayed by the app (ADR 0122,
+ * docs/public-pages.md).
  */
 export function withPrerendered(indexHtml: string, markup: string): string {
   return indexHtml.replace(
     ROOT_CONTENT,
-    (_all, open: string, close: string) =>
-      `${open}<div inert aria-hidden="true">${markup}</div>${close}`,
+    (_all, open: string, close: string) => `${open}<div data-drawn>${markup}</div>${close}`,
   );
 }
 

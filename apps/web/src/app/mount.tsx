@@ -1,8 +1,9 @@
 import { messages } from '@pawprize/shared';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import type { LazyPage } from '@/lib/lazy-page';
+import { DRAWN_PAGE_ATTRIBUTE } from '@/lib/boot-contract';
 import { App } from './app';
 import { Footer } from './lazy-footer';
 import { routes } from './routes';
@@ -42,27 +43,130 @@ export function preloadPage(pathname: string): Promise<void> {
   );
 }
 
-export function mount(doc: Document = document): Root | null {
+/**
+ * Errors React recovered from while hydrating a drawn page (a difference between the drawn
+ * markup and the app's first render: that part was rendered again instead). Kept for the
+ * browser tests, which require none (docs/public-pages.md).
+ */
+declare global {
+  interface Window {
+    __pawprizeHydrationErrors?: string[];
+  }
+}
+
+function recordHydrationError(error: unknown, info: { componentStack?: string }): void {
+  const message = error instanceof Error ? error.message : String(error);
+  // Where: the components above the difference (minified names, yet enough to find it).
+  const text = `${message}${(info.componentStack ?? '').split('\n').slice(0, 8).join('\n')}`;
+  if (typeof window !== 'undefined') (window.__pawprizeHydrationErrors ??= []).push(text);
+  console.error(error);
+}
+
+/**
+ * Gives a field `value` as if typed. React compares a field's value with the one it last saw
+ * (which, after hydration, is the text already typed), so the field is first emptied through
+ * the property React watches, then given the text through the element's own setter, then told.
+ */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  field.value = '';
+  const setter = Object.getOwnPropertyDescriptor(
+    Object.getPrototypeOf(field) as object,
+    'value',
+  )?.set;
+  if (setter) setter.call(field, value);
+  else field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The next task: the app has rendered what the previous replayed action changed. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** How long a held action waits for its element to be hydrated at most. */
+const HYDRATION_WAIT_MS = 5000;
+
+/**
+ * Whether React has hydrated `element` (it marks each element it manages with a
+ * `__reactProps$…` property). The shell commits first; a Suspense boundary's content (the page,
+ * its lazy sections) is hydrated just after, and an event dispatched to it before then would
+ * not reach the app's handlers.
+ */
+function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+async function whenHydrated(element: Element): Promise<void> {
+  const deadline = Date.now() + HYDRATION_WAIT_MS;
+  while (!isHydrated(element) && element.isConnected && Date.now() < deadline) await nextTask();
+}
+
+/**
+ * The drawn page is live: from now on taps are the app's, and what the boot script held back
+ * while the app started (src/boot.ts: taps, forms sent, text typed) is replayed, in order, on
+ * the same elements (hydration kept them) once each is hydrated, each in a task of its own so
+ * that the app has rendered the one before (a form sent after typing sends the typed text); an
+ * element that is gone by now is skipped.
+ */
+export async function replayHeldTaps(view: Window): Promise<void> {
+  view.__pawprizeLive = true;
+  const held = view.__pawprizeHeldTaps ?? [];
+  view.__pawprizeHeldTaps = [];
+  for (const tap of held) {
+    const element = tap.kind === 'submit' ? tap.form : tap.target;
+    await whenHydrated(element);
+    await nextTask();
+    if (!element.isConnected) continue;
+    if (tap.kind === 'input') typeInto(tap.target, tap.value);
+    else if (tap.kind === 'click') tap.target.click();
+    else tap.form.requestSubmit(tap.submitter?.isConnected ? tap.submitter : null);
+  }
+}
+
+/**
+ * Starts the app in `doc`'s `#root`. A page the server sent drawn (ADR 0043) holds its first
+ * screen in `#root > [data-drawn]`: the app hydrates it (takes the drawn elements over instead of
+ * building the page again; ADR 0122), then makes it live. Any other page is rendered afresh.
+ * Resolves to the root once the first render has started; null without `#root`.
+ */
+export function mount(doc: Document = document): Promise<Root> | null {
   const container = doc.getElementById('root');
-  if (!container) {
+  const view = doc.defaultView;
+  if (!container || !view) {
     showStartupFailure(doc);
     return null;
   }
-  // A page the server sent drawn holds its picture, inert, in #root (ADR 0043).
-  const drawn = container.querySelector(':scope > [inert]') !== null;
-  const root = createRoot(container);
+  const drawn = container.querySelector<HTMLElement>(`:scope > [${DRAWN_PAGE_ATTRIBUTE}]`);
   // The address's page is loaded first (its code is preloaded by the page: ADR 0042), so the
-  // first render draws it rather than a loading screen. As a transition, that render yields to
-  // the browser every few milliseconds instead of holding the main thread for the whole page:
-  // a drawn page (ADR 0043) stays scrollable while the app replaces it.
-  void preloadPage(doc.defaultView?.location.pathname ?? '/').then(() => {
+  // first render draws it rather than a loading screen.
+  return preloadPage(view.location.pathname).then(() => {
+    // As a transition, the first render yields to the browser every few milliseconds instead
+    // of holding the main thread for the whole page (a default-priority render would not).
+    if (drawn) {
+      // Photos the boot script would draw from now on would change elements React took.
+      view.__pawprizeHydrating = true;
+      const live = () => {
+        drawn.removeAttribute(DRAWN_PAGE_ATTRIBUTE);
+        void replayHeldTaps(view);
+      };
+      let root: Root | undefined;
+      startTransition(() => {
+        root = hydrateRoot(
+          drawn,
+          <StrictMode>
+            <App drawn onFirstCommit={live} />
+          </StrictMode>,
+          { onRecoverableError: recordHydrationError },
+        );
+      });
+      return root!;
+    }
+    const root = createRoot(container);
     startTransition(() => {
       root.render(
         <StrictMode>
-          <App drawn={drawn} />
+          <App />
         </StrictMode>,
       );
     });
+    return root;
   });
-  return root;
 }

@@ -81,13 +81,6 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-declare global {
-  interface Window {
-    /** Answers `/boot.js` asked for while the app's code downloaded (ADR 0043), by address. */
-    __pawprizeEarlyAnswers?: Record<string, { at: number; answer: Promise<Response> }>;
-  }
-}
-
 /** How long an early answer may wait for the app to ask for it. */
 const EARLY_ANSWER_MAX_AGE_MS = 10_000;
 

@@ -1,6 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-type PageModule = { default: ComponentType };
+/**
+ * A lazily loaded module: its component, and optionally `preload`, the lazy parts it renders at
+ * once (a drawn page's below-the-fold sections), loaded with it so that hydration meets them
+ * loaded (ADR 0122).
+ */
+type PageModule = { default: ComponentType; preload?: () => Promise<void> };
 
 /** A page loaded on demand that can also be loaded ahead (`preload`), see `lazyPage`. */
 export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): Promise<void> };
@@ -21,7 +26,8 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   );
   return Object.assign(page, {
     preload: () =>
-      load().then((module) => {
+      load().then(async (module) => {
+        await module.preload?.();
         loaded = module;
       }),
   });

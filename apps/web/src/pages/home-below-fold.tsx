@@ -1,4 +1,4 @@
-import { BlogTeasers } from '@/features/blog';
+import { BlogTeasers, preloadBlogTeasers } from '@/features/blog';
 import { CaptionContestsSection } from '@/features/captions';
 import { NewsletterSection } from '@/features/newsletter';
 import { FeaturedProducts } from '@/features/shop';
@@ -7,6 +7,9 @@ import { FeaturedProducts } from '@/features/shop';
  * The home page's sections below the first screen on every width: loaded while the first screen
  * paints, not before it (docs/decisions/0042-first-paint.md).
  */
+/** Its own lazy part, loaded with it (src/lib/lazy-page.ts). */
+export const preload = preloadBlogTeasers;
+
 export default function HomeBelowFold() {
   return (
     <>

@@ -1,15 +1,23 @@
 import { HOME_TOP_COUNT } from '@pawprize/shared';
 import { href } from '@pawprize/shared/routes';
 import { ArrowRight, Heart, MessageSquareQuote, Newspaper, Upload } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { HeroPhotoGrid, TopPetsSection } from '@/features/pets';
 import { VoteButton } from '@/features/votes';
+import { lazyPage } from '@/lib/lazy-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // Caption contests, products, blog and newsletter: below the first screen (ADR 0042).
-const HomeBelowFold = lazy(() => import('./home-below-fold'));
+const HomeBelowFold = lazyPage(() => import('./home-below-fold'));
+
+/**
+ * The sections below the first screen load with the page when it is the first one (the app then
+ * hydrates them with the rest: a section still loading while the visitor's session arrives would
+ * be built again instead, ADR 0122); on a later visit they load on their own.
+ */
+export const preload = () => HomeBelowFold.preload();
 
 export default function HomePage() {
   useDocumentTitle();

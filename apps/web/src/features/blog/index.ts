@@ -2,5 +2,5 @@ export { ArticleBody } from './components/article-body';
 export { ArticleHeader } from './components/article-header';
 export { ArticleNotFound } from './components/article-not-found';
 export { BlogCard } from './components/blog-card';
-export { BlogTeasers } from './components/blog-teasers';
+export { BlogTeasers, preloadBlogTeasers } from './components/blog-teasers';
 export { MoreArticles } from './components/more-articles';

@@ -1,11 +1,15 @@
 import { BLOG_HOME_TEASERS } from '@pawprize/shared';
 import { href } from '@pawprize/shared/routes';
 import { ArrowRight } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { lazyPage } from '@/lib/lazy-page';
 
-const BlogTeaserList = lazy(() => import('./blog-teaser-list'));
+const BlogTeaserList = lazyPage(() => import('./blog-teaser-list'));
+
+/** Loads the teasers' list ahead (a drawn home page hydrates it: src/lib/lazy-page.ts). */
+export const preloadBlogTeasers = () => BlogTeaserList.preload();
 
 function TeaserSkeleton() {
   return (

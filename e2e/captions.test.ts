@@ -79,7 +79,7 @@ async function apiCreateContest(
   file: string,
   petName: string,
   breed: string,
-) {
+): Promise<CaptionContest> {
   const form = new FormData();
   form.append('petName', petName);
   form.append('breed', breed);
@@ -91,6 +91,53 @@ async function apiCreateContest(
     body: form,
   });
   expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { contest: CaptionContest }).contest;
+}
+
+/**
+ * The caption a test's votes go to: the last generated one with no quote marks of its own (one
+ * with quotes inside is shown with them curled and without added outer quotes,
+ * docs/product/captions.md, so its shown text differs), so the winner is not simply the first.
+ */
+function chosenCaption(contest: CaptionContest): { id: string; caption: string } {
+  const plain = contest.captions.filter((c) => !/["“”„‟«»]/.test(c.caption));
+  expect(plain.length, 'a generated caption without quote marks').toBeGreaterThan(0);
+  return plain.at(-1)!;
+}
+
+/** A contest of the owner's made through the API, for a test of its own, and its chosen caption. */
+async function ownersContest(petName: string) {
+  const contest = await apiCreateContest(owner, 'dog-red-fluffy.jpg', petName, pet.breed);
+  expect(contest.captions).toHaveLength(5);
+  return { shareId: contest.shareId, chosen: chosenCaption(contest) };
+}
+
+/** Each account votes for `captionId` through the API. */
+async function apiVote(shareId: string, captionId: string, accounts: TestAccount[]) {
+  for (const account of accounts) {
+    const res = await fetch(`${server.url}/api/captions/${shareId}/votes`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: server.url,
+        cookie: cookies.get(account)!,
+      },
+      body: JSON.stringify({ captionId }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+  }
+}
+
+/** A contest whose chosen caption has won: CAPTION_WINNER_MIN_VOTES votes, the owner's among them. */
+async function wonContest(petName: string) {
+  const made = await ownersContest(petName);
+  const accounts = [owner, ...voters].slice(0, CAPTION_WINNER_MIN_VOTES);
+  expect(accounts).toHaveLength(CAPTION_WINNER_MIN_VOTES);
+  await apiVote(made.shareId, made.chosen.id, accounts);
+  const contest = await getContest(made.shareId);
+  expect(contest.totalVotes).toBe(CAPTION_WINNER_MIN_VOTES);
+  expect(contest.winnerCaptionId).toBe(made.chosen.id);
+  return made;
 }
 
 beforeAll(async () => {
@@ -110,11 +157,11 @@ afterAll(async () => {
   if (code !== 0 && code !== null) console.error(`server exited with ${code}:\n${server.output()}`);
 });
 
+/**
+ * Each test makes the contests it needs (through the API where the browser's part is not what it
+ * tests), under a pet name of its own, so any one of them runs alone.
+ */
 describe('caption contests in the browser', () => {
-  let shareId: string;
-  /** The caption the votes go to: the second one, so the winner is not simply the first. */
-  let chosen: { id: string; caption: string };
-
   it('starts with the empty state on the home page', async () => {
     const { context, page } = await open(MOBILE);
     await page.goto('/');
@@ -178,7 +225,7 @@ describe('caption contests in the browser', () => {
     await expect
       .poll(() => new URL(page.url()).pathname, { timeout: 20_000 })
       .toMatch(/^\/captions\/[\w-]{10,}$/);
-    shareId = new URL(page.url()).pathname.split('/').at(-1)!;
+    const shareId = new URL(page.url()).pathname.split('/').at(-1)!;
     await expect.poll(() => h1(page), { timeout: 15_000 }).toBe(pet.name);
 
     const seen = await page.evaluate(
@@ -209,11 +256,6 @@ describe('caption contests in the browser', () => {
 
     const contest = await getContest(shareId);
     expect(contest.captions).toHaveLength(5);
-    // A caption with no quote marks of its own: one with quotes inside is shown with them curled
-    // and without added outer quotes (docs/product/captions.md), so its shown text differs.
-    const plain = contest.captions.filter((c) => !/["“”„‟«»]/.test(c.caption));
-    expect(plain.length, 'a generated caption without quote marks').toBeGreaterThan(0);
-    chosen = plain.at(-1)!;
     await context.close();
   }, 90_000);
 
@@ -232,16 +274,18 @@ describe('caption contests in the browser', () => {
   }, 60_000);
 
   it("asks a visitor to log in; a second account votes and sees 'Voted!' with every button disabled", async () => {
+    const petName = `Pepper ${suffix}`;
+    const { shareId, chosen } = await ownersContest(petName);
     const visitor = await open();
     await visitor.page.goto(`/captions/${shareId}`);
-    await expect.poll(() => h1(visitor.page), { timeout: 15_000 }).toBe(pet.name);
+    await expect.poll(() => h1(visitor.page), { timeout: 15_000 }).toBe(petName);
     await voteButtons(visitor.page).first().click();
     await expectToast(visitor.page, messages.captionContest.loginRequired);
     await visitor.context.close();
 
     const { context, page } = await open(DESKTOP, voters[0]);
     await page.goto(`/captions/${shareId}`);
-    await expect.poll(() => h1(page), { timeout: 15_000 }).toBe(pet.name);
+    await expect.poll(() => h1(page), { timeout: 15_000 }).toBe(petName);
     await page.getByRole('button', { name: `Vote for “${chosen.caption}”` }).click();
     await expectToast(page, messages.captionContest.voteCounted);
     const voted = page.getByRole('button', { name: messages.captionContest.voted });
@@ -263,7 +307,7 @@ describe('caption contests in the browser', () => {
     for (const viewport of [DESKTOP, MOBILE]) {
       const shot = await open(viewport, voters[0]);
       await shot.page.goto(`/captions/${shareId}`);
-      await expect.poll(() => h1(shot.page), { timeout: 15_000 }).toBe(pet.name);
+      await expect.poll(() => h1(shot.page), { timeout: 15_000 }).toBe(petName);
       await calm(shot.page);
       await screenshot(shot.page, 'captions-contest');
       await shot.context.close();
@@ -271,27 +315,14 @@ describe('caption contests in the browser', () => {
   }, 90_000);
 
   it(`crowns the winner with a trophy once the votes reach ${CAPTION_WINNER_MIN_VOTES}`, async () => {
-    // The owner and three more accounts vote for the same caption through the API.
-    for (const account of [owner, ...voters.slice(1)]) {
-      const res = await fetch(`${server.url}/api/captions/${shareId}/votes`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          origin: server.url,
-          cookie: cookies.get(account)!,
-        },
-        body: JSON.stringify({ captionId: chosen.id }),
-      });
-      expect(res.status, await res.clone().text()).toBe(200);
-    }
-    const contest = await getContest(shareId);
-    expect(contest.totalVotes).toBe(CAPTION_WINNER_MIN_VOTES);
-    expect(contest.winnerCaptionId).toBe(chosen.id);
+    // The owner and four more accounts vote for the same caption through the API.
+    const petName = `Nutmeg ${suffix}`;
+    const { shareId, chosen } = await wonContest(petName);
 
     for (const viewport of [DESKTOP, MOBILE]) {
       const { context, page } = await open(viewport, owner);
       await page.goto(`/captions/${shareId}`);
-      await expect.poll(() => h1(page), { timeout: 15_000 }).toBe(pet.name);
+      await expect.poll(() => h1(page), { timeout: 15_000 }).toBe(petName);
       const winner = captionItems(page).first();
       await expect.poll(() => winner.textContent()).toContain(chosen.caption);
       // The caption list can paint before the contest's result does (a busy CI machine showed it):
@@ -313,6 +344,8 @@ describe('caption contests in the browser', () => {
   }, 90_000);
 
   it('lists the contest on the home page, under Trending and Newest', async () => {
+    const petName = `Saffron ${suffix}`;
+    const { shareId, chosen } = await wonContest(petName);
     // Two newer contests with fewer votes: Trending still leads with ours.
     await apiCreateContest(voters[1]!, 'cat-tabby.jpg', 'Marmalade', 'Tabby');
     await apiCreateContest(voters[2]!, 'dog-grey-frisbee.jpg', 'Comet', 'Whippet');
@@ -320,14 +353,14 @@ describe('caption contests in the browser', () => {
       const { context, page } = await open(viewport);
       await page.goto('/');
       const section = homeSection(page);
-      const card = section.getByRole('article').filter({ hasText: pet.name });
+      const card = section.getByRole('article').filter({ hasText: petName });
       await expect
         .poll(() => card.count(), {
           timeout: 15_000,
           message: `the contest on the home page at ${viewport.width} px: ${await section.textContent()}`,
         })
         .toBe(1);
-      expect(await card.getByRole('link', { name: pet.name }).getAttribute('href')).toBe(
+      expect(await card.getByRole('link', { name: petName }).getAttribute('href')).toBe(
         `/captions/${shareId}`,
       );
       expect(await card.textContent()).toContain(chosen.caption);
@@ -346,7 +379,7 @@ describe('caption contests in the browser', () => {
       await sectionScreenshot(section, 'captions-home-section', viewport.width);
 
       // The card opens the contest.
-      await card.getByRole('link', { name: pet.name }).click();
+      await card.getByRole('link', { name: petName }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(`/captions/${shareId}`);
       await context.close();
     }

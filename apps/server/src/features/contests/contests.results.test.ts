@@ -108,6 +108,19 @@ describe(`contests: results (${testDriver})`, () => {
       .where(eq(contestEntries.id, fEntry));
     await cheat.ban();
 
+    // a's photo is a stored upload: the record keeps a copy of its own.
+    await t.app.storage.put('pets/results-test/a-800.webp', Buffer.from('photo of a'), {
+      contentType: 'image/webp',
+      cacheControl: 'public, max-age=60',
+    });
+    await t.app.db
+      .update(petPhotos)
+      .set({
+        imageKey: 'pets/results-test/a',
+        variants: [{ width: 800, url: t.app.storage.publicUrl('pets/results-test/a-800.webp') }],
+      })
+      .where(eq(petPhotos.id, a!));
+
     // Voting open: no results yet, and the host cannot publish them.
     clock.set(BOTH_OPEN);
     const early = await call(t.app, 'GET', `/api/contests/${contest.slug}/results`);
@@ -147,12 +160,11 @@ describe(`contests: results (${testDriver})`, () => {
       resultsPublishedAt: new Date(AFTER_RESULTS).toISOString(),
     });
     expect(body.categories[0]).toMatchObject({ name: 'Anyone', prizes: ['A ribbon'] });
-    expect(body.overall[0]).toMatchObject({
-      petName: 'Pet 1',
-      imageUrl: '/uploads/pets/test/0-800.webp',
-      figureLow: null,
-      figureHigh: null,
-    });
+    expect(body.overall[0]).toMatchObject({ petName: 'Pet 1', figureLow: null, figureHigh: null });
+    const copy = body.overall[0]!.imageUrl;
+    expect(copy).toContain('contests/results/');
+    // e's photo has no stored file (seeded): its own URL is kept.
+    expect(body.overall[2]!.imageUrl).toBe('/uploads/pets/test/4-800.webp');
     const shown = await call(t.app, 'GET', `/api/contests/${contest.slug}`);
     expect(shown.json().contest.resultsPublishedAt).toBe(new Date(AFTER_RESULTS).toISOString());
 
@@ -161,6 +173,20 @@ describe(`contests: results (${testDriver})`, () => {
     await votesAt(t.app, b!, at(IN_WINDOW, 5));
     expect(await t.app.contestResults.run()).toBe(0);
     expect(await results(contest.slug)).toEqual(body);
+    // Deleting the pets (and their files) leaves the record, with its photo copy.
+    await t.app.storage.delete('pets/results-test/a-800.webp');
+    await t.app.db.delete(petPhotos).where(eq(petPhotos.id, a!));
+    const kept = await results(contest.slug);
+    expect(kept.overall[0]).toMatchObject({
+      place: 1,
+      petId: null,
+      entryId: null,
+      petName: 'Pet 1',
+      figure: 3,
+      imageUrl: copy,
+    });
+    const copied = await t.app.storage.get(copy.slice(copy.indexOf('contests/results/')));
+    expect(copied).not.toBeNull();
     const again = await call(t.app, 'POST', `/api/admin/contests/${contest.id}/publish-results`, {
       cookie: admin.cookie,
     });

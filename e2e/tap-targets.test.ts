@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
+import { publishedContest } from './helpers/contests.ts';
 import { calm, newPage, settleImages } from './helpers/page.ts';
 import { fixturePhoto, uploadPet } from './helpers/pets.ts';
 import { makeAccount, verifiedAccount } from './helpers/users.ts';
@@ -90,6 +91,10 @@ beforeAll(async () => {
   });
   expect(users.status).toBe(200);
   params.user = ((await users.json()) as { users: { id: string }[] }).users[0]!.id;
+  // A published contest (its page, its Enter panel, and its admin form).
+  const contest = await publishedContest(server, adminCookie, { title: `Cosy Naps ${suffix}` });
+  params.contest = contest.slug;
+  params.contestId = contest.id;
 }, 240_000);
 
 afterAll(async () => {
@@ -107,6 +112,10 @@ function addressOf(key: RouteKey): string {
       return href('blogArticle', { id: params.blogArticle! });
     case 'captionContest':
       return href('captionContest', { shareId: params.shareId! });
+    case 'contest':
+      return href('contest', { slug: params.contest! });
+    case 'adminContest':
+      return href('adminContest', { id: params.contestId! });
     case 'adminUser':
       return href('adminUser', { id: params.user! });
     case 'adminFinding':

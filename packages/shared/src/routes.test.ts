@@ -83,6 +83,7 @@ describe('the route table', () => {
       '/captions',
       '/leaderboard',
       '/winners',
+      '/contests',
       '/shop',
       '/blog',
       '/about',
@@ -115,6 +116,7 @@ describe('the route table', () => {
       'Gallery /gallery',
       'Captions /captions',
       'Leaderboard /leaderboard',
+      'Contests /contests',
     ]);
     expect(navLinks('more').map((l) => `${l.label} ${l.to}`)).toEqual([
       'Shop /shop',

@@ -78,6 +78,13 @@ export const ROUTES = {
     nav: { menu: 'main', label: 'Leaderboard', order: 5 },
   },
   winners: { path: '/winners', access: 'public', prerender: true, sitemap: true },
+  // Hosts' contests (docs/product/contests.md): live data, so not drawn.
+  contests: {
+    path: '/contests',
+    access: 'public',
+    sitemap: true,
+    nav: { menu: 'main', label: 'Contests', order: 6 },
+  },
   shop: {
     path: '/shop',
     access: 'public',
@@ -114,6 +121,7 @@ export const ROUTES = {
   pet: { path: '/gallery/:id', access: 'public', prerender: true },
   blogArticle: { path: '/blog/:id', access: 'public' },
   captionContest: { path: '/captions/:shareId', access: 'public' },
+  contest: { path: '/contests/:slug', access: 'public' },
   landing: { path: '/landing', access: 'public' },
   login: { path: '/login', access: 'guest' },
   signup: { path: '/signup', access: 'guest' },
@@ -150,6 +158,9 @@ export const ROUTES = {
   adminNewsletter: { path: '/admin/newsletter', access: 'admin', within: 'admin' },
   adminAudit: { path: '/admin/audit', access: 'admin', within: 'admin' },
   adminBackups: { path: '/admin/backups', access: 'admin', within: 'admin' },
+  adminContests: { path: '/admin/contests', access: 'admin', within: 'admin' },
+  adminContestNew: { path: '/admin/contests/new', access: 'admin', within: 'admin' },
+  adminContest: { path: '/admin/contests/:id', access: 'admin', within: 'admin' },
 } as const satisfies Record<string, RouteSpec>;
 
 type Table = typeof ROUTES;

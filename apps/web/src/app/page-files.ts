@@ -15,6 +15,8 @@ export const PAGE_FILES = {
   captions: 'captions',
   leaderboard: 'leaderboard',
   winners: 'winners',
+  contests: 'contests',
+  contest: 'contest',
   shop: 'shop',
   blog: 'blog',
   about: 'about',

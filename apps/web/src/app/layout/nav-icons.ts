@@ -1,5 +1,6 @@
 import { href } from '@pawprize/shared/routes';
 import {
+  Award,
   BookOpen,
   Camera,
   Heart,
@@ -26,6 +27,7 @@ export const navIcons: Record<string, LucideIcon> = {
   [href('gallery')]: Images,
   [href('captions')]: MessageSquareQuote,
   [href('leaderboard')]: Trophy,
+  [href('contests')]: Award,
   [href('shop')]: ShoppingBag,
   [href('blog')]: BookOpen,
   [href('about')]: Info,

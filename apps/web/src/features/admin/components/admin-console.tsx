@@ -1,5 +1,6 @@
 import { Route, Routes, useParams } from 'react-router';
 import { NotFound } from '@/components/not-found';
+import { AdminContestEditor, AdminContestsPanel } from '@/features/contests/components';
 import { AdminLayout } from './admin-layout';
 import { AuditPanel } from './audit-panel';
 import { BackupsPanel } from './backups-panel';
@@ -14,6 +15,11 @@ import { UsersPanel } from './users-panel';
 function UserDetailRoute() {
   const { id = '' } = useParams();
   return <UserDetailPanel key={id} userId={id} />;
+}
+
+function ContestRoute() {
+  const { id = '' } = useParams();
+  return <AdminContestEditor key={id} id={id} />;
 }
 
 function FindingRoute() {
@@ -33,6 +39,9 @@ export function AdminConsole() {
         <Route path="newsletter" element={<NewsletterPanel />} />
         <Route path="fraud" element={<FraudPanel />} />
         <Route path="fraud/:id" element={<FindingRoute />} />
+        <Route path="contests" element={<AdminContestsPanel />} />
+        <Route path="contests/new" element={<AdminContestEditor id={null} />} />
+        <Route path="contests/:id" element={<ContestRoute />} />
         <Route path="audit" element={<AuditPanel />} />
         <Route path="backups" element={<BackupsPanel />} />
         <Route path="*" element={<NotFound />} />

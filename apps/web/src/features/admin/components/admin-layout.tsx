@@ -1,5 +1,6 @@
 import { href } from '@pawprize/shared/routes';
 import {
+  Award,
   ClipboardList,
   DatabaseBackup,
   Inbox,
@@ -20,6 +21,7 @@ const SECTIONS = [
   { to: href('adminUsers'), label: 'Users', icon: Users, end: false, badge: null },
   { to: href('adminInbox'), label: 'Inbox', icon: Inbox, end: false, badge: 'inboxOpen' },
   { to: href('adminFraud'), label: 'Fraud', icon: ShieldAlert, end: false, badge: 'fraudOpen' },
+  { to: href('adminContests'), label: 'Contests', icon: Award, end: false, badge: null },
   { to: href('adminNewsletter'), label: 'Newsletter', icon: Newspaper, end: false, badge: null },
   { to: href('adminAudit'), label: 'Audit log', icon: ScrollText, end: false, badge: null },
   { to: href('adminBackups'), label: 'Backups', icon: DatabaseBackup, end: false, badge: null },

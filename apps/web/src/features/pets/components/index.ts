@@ -11,3 +11,4 @@ export { UploadForm } from './upload-form';
 export { EnteredPanel } from './entered-panel';
 export { cameFromUpload } from '../hooks/use-pet-upload';
 export { YourPetsRanks } from './your-pets-ranks';
+export { useMyPets } from '../hooks/use-my-pets';

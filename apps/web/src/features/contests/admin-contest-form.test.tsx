@@ -1,0 +1,125 @@
+import { messages } from '@pawprize/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '@/test/auth';
+import { makeContest } from '@/test/contests';
+import { json, mockFetch, type FetchHandler } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const admin = makeUser({ email: 'admin@example.com', isAdmin: true });
+const summary = {
+  queued: 0,
+  queuedByReason: { reported: 0, nsfw: 0, no_animal: 0, duplicate: 0, pending: 0, not_screened: 0 },
+  inboxOpen: 0,
+  fraudOpen: 0,
+};
+
+function adminApi(handler: FetchHandler) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  mockFetch((request) => {
+    calls.push({ method: request.method, path: request.url.pathname, body: request.body });
+    if (request.url.pathname === '/api/admin/summary') return json(200, summary);
+    return handler(request);
+  });
+  return calls;
+}
+
+/** The described-by text of a control: its error or hint. */
+function describedText(control: HTMLElement): string {
+  const ids = control.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+describe('the admin’s contest form', { timeout: 30_000 }, () => {
+  it('shows its own check beside the fields before sending anything', async () => {
+    const calls = adminApi(() => json(200, { contests: [] }));
+    const { user } = renderApp('/admin/contests/new', { user: admin });
+
+    await user.click(await screen.findByRole('button', { name: 'Create draft' }));
+
+    const title = screen.getByLabelText('Title');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(describedText(title)).toMatch(/3/);
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check the fields marked below.');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the server’s field errors beside the fields', async () => {
+    const calls = adminApi(({ method }) =>
+      method === 'POST'
+        ? json(400, {
+            code: 'VALIDATION_FAILED',
+            message: messages.contests.entriesOrder,
+            fieldErrors: {
+              entriesCloseAt: [messages.contests.entriesOrder],
+              'categories.1.name': [messages.contests.categoryNamesUnique],
+            },
+          })
+        : json(200, { contests: [] }),
+    );
+    const { user } = renderApp('/admin/contests/new', { user: admin });
+
+    await user.type(await screen.findByLabelText('Title'), 'Sleepiest Dog of Winter');
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'America/New_York');
+    const dates: [RegExp, string][] = [
+      [/^Entries open, New York time$/, '2030-01-10T09:00'],
+      [/^Entries close, New York time$/, '2030-01-05T18:00'],
+      [/^Voting opens, New York time$/, '2030-01-12T09:00'],
+      [/^Voting closes, New York time$/, '2030-01-20T18:00'],
+    ];
+    // A datetime-local input takes its value whole (as the browser's picker gives it).
+    for (const [label, value] of dates) {
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    }
+    await user.type(screen.getByLabelText('Name'), 'Dogs');
+    await user.click(screen.getByLabelText('Dogs'));
+    await user.type(screen.getByLabelText('Prizes'), 'A year of treats{Enter}A plush bed');
+    await user.click(screen.getByRole('button', { name: 'Add a category' }));
+    const second = screen.getByRole('group', { name: 'Category 2' });
+    await user.type(within(second).getByLabelText('Name'), 'Cats');
+    await user.click(screen.getByRole('button', { name: 'Create draft' }));
+
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    const body = calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      title: 'Sleepiest Dog of Winter',
+      timeZone: 'America/New_York',
+      entriesOpenAt: '2030-01-10T09:00',
+      resultsAt: null,
+      categories: [
+        { name: 'Dogs', species: ['dog'], prizes: ['A year of treats', 'A plush bed'] },
+        { name: 'Cats', species: [], prizes: [] },
+      ],
+    });
+    const close = screen.getByLabelText('Entries close, New York time');
+    await waitFor(() => expect(close).toHaveAttribute('aria-invalid', 'true'));
+    expect(describedText(close)).toBe(messages.contests.entriesOrder);
+    expect(describedText(within(second).getByLabelText('Name'))).toBe(
+      messages.contests.categoryNamesUnique,
+    );
+  });
+
+  it('lists drafts with Publish, and publishes one', async () => {
+    const draft = makeContest({ status: 'draft', phase: 'draft', title: 'Winter Naps' });
+    const calls = adminApi(({ method, url }) =>
+      method === 'POST' && url.pathname.endsWith('/publish')
+        ? json(200, { contest: { ...draft, status: 'published', phase: 'entries_open' } })
+        : json(200, { contests: [draft] }),
+    );
+    const { user } = renderApp('/admin/contests', { user: admin });
+
+    await user.click(await screen.findByRole('button', { name: 'Publish Winter Naps' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === `/api/admin/contests/${draft.id}/publish`)).toBe(true),
+    );
+    expect(await screen.findByText(messages.contests.published)).toBeInTheDocument();
+    const sections = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(sections).getByRole('link', { name: 'Contests' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import type {
+  AdminContestList,
+  Contest,
+  ContestEntriesPage,
+  ContestEntryResult,
+  ContestEntrySort,
+  ContestInput,
+  ContestLists,
+  ContestResult,
+  MyContestEntries,
+} from '@pawprize/shared/schemas/contests';
+import { api } from '@/lib/api';
+
+const contestPath = (slug: string) => `/contests/${encodeURIComponent(slug)}`;
+
+/** `GET /api/contests`: published contests, open, upcoming and past. */
+export function listContests(signal?: AbortSignal): Promise<ContestLists> {
+  return api.get<ContestLists>('/contests', { signal });
+}
+
+/** `GET /api/contests/:slug` (404 "No such contest." for drafts, archived and unknown slugs). */
+export async function getContest(slug: string, signal?: AbortSignal): Promise<Contest> {
+  const { contest } = await api.get<ContestResult>(contestPath(slug), { signal });
+  return contest;
+}
+
+export interface EntriesParams {
+  category: string | null;
+  sort: ContestEntrySort;
+  page: number;
+}
+
+/** `GET /api/contests/:slug/entries?category=&sort=&page=`: a page of approved entries. */
+export function contestEntries(
+  slug: string,
+  { category, sort, page }: EntriesParams,
+  signal?: AbortSignal,
+): Promise<ContestEntriesPage> {
+  const query = new URLSearchParams({ sort, page: String(page) });
+  if (category) query.set('category', category);
+  return api.get<ContestEntriesPage>(`${contestPath(slug)}/entries?${query}`, { signal });
+}
+
+/** `GET /api/contests/:slug/entries/mine`: the member's own entries, every status. */
+export function myContestEntries(slug: string, signal?: AbortSignal): Promise<MyContestEntries> {
+  return api.get<MyContestEntries>(`${contestPath(slug)}/entries/mine`, { signal });
+}
+
+/** `POST /api/contests/:slug/entries` (409 with the reason when refused). */
+export function enterContest(
+  slug: string,
+  body: { petId: string; categoryId: string },
+): Promise<ContestEntryResult> {
+  return api.post<ContestEntryResult>(`${contestPath(slug)}/entries`, body);
+}
+
+/** `DELETE /api/contests/:slug/entries/:id`: the owner withdraws while entries are open. */
+export async function withdrawContestEntry(slug: string, entryId: string): Promise<void> {
+  await api.delete<void>(`${contestPath(slug)}/entries/${encodeURIComponent(entryId)}`);
+}
+
+/** `GET /api/admin/contests`: every contest, drafts and archived too. */
+export async function adminContests(signal?: AbortSignal): Promise<Contest[]> {
+  const { contests } = await api.get<AdminContestList>('/admin/contests', { signal });
+  return contests;
+}
+
+/** `POST /api/admin/contests` (a draft). */
+export async function createContest(input: ContestInput): Promise<Contest> {
+  const { contest } = await api.post<ContestResult>('/admin/contests', input);
+  return contest;
+}
+
+/** `PUT /api/admin/contests/:id`: the whole contest. */
+export async function updateContest(id: string, input: ContestInput): Promise<Contest> {
+  const { contest } = await api.put<ContestResult>(
+    `/admin/contests/${encodeURIComponent(id)}`,
+    input,
+  );
+  return contest;
+}
+
+/** `POST /api/admin/contests/:id/publish` or `/archive`. */
+export async function setContestStatus(
+  id: string,
+  action: 'publish' | 'archive',
+): Promise<Contest> {
+  const { contest } = await api.post<ContestResult>(
+    `/admin/contests/${encodeURIComponent(id)}/${action}`,
+  );
+  return contest;
+}

@@ -1,0 +1,31 @@
+import type { ContestInput } from '@pawprize/shared/schemas/contests';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminContests, createContest, setContestStatus, updateContest } from '../api/contests-api';
+import { contestKeys } from '../api/keys';
+
+/** Every contest, drafts and archived ones too, for the admin console. */
+export function useAdminContests() {
+  return useQuery({
+    queryKey: contestKeys.admin(),
+    queryFn: ({ signal }) => adminContests(signal),
+  });
+}
+
+/** Creates (no id) or saves (id) a contest; every contest query is fetched again after. */
+export function useSaveContest(id: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ContestInput) => (id ? updateContest(id, input) : createContest(input)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contestKeys.all }),
+  });
+}
+
+/** Publishes or archives a contest. */
+export function useContestStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'publish' | 'archive' }) =>
+      setContestStatus(id, action),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contestKeys.all }),
+  });
+}

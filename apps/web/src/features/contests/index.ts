@@ -1,0 +1,3 @@
+// The contests feature's light core (docs/product/contests.md): the query keys. The pages and
+// the admin console's section are in ./components, loaded with their pages.
+export { contestKeys } from './api/keys';

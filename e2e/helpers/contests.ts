@@ -20,9 +20,12 @@ export function wallClock(at: Date, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
-/** The start of the minute `minutes` whole minutes after the next one. */
+/**
+ * The start of the minute `minutes` whole minutes after the next one that is at least 15 s away
+ * (the form's times have minutes; a time must still be ahead when the server reads it).
+ */
 export function minutesAhead(minutes: number, now = Date.now()): Date {
-  const next = Math.ceil((now + 1) / 60_000) * 60_000;
+  const next = Math.ceil((now + 15_000) / 60_000) * 60_000;
   return new Date(next + minutes * 60_000);
 }
 

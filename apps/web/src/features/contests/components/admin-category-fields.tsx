@@ -37,7 +37,7 @@ export function CategoryFields({
       />
       <TextArea
         id={`${id}-description`}
-        label="Description"
+        label="About this category"
         rows={2}
         value={category.description}
         onChange={(description) => onChange({ ...category, description })}

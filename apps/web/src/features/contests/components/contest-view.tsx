@@ -36,7 +36,7 @@ export function ContestView({ contest, enter }: { contest: Contest; enter: React
           <ContestAbout contest={contest} />
           <ContestCategories contest={contest} />
         </div>
-        <div className="grid gap-6 lg:sticky lg:top-24">
+        <div className="grid gap-6 max-lg:order-first lg:sticky lg:top-24">
           {enter}
           <ContestDates contest={contest} />
         </div>

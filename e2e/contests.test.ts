@@ -1,0 +1,241 @@
+import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
+import { messages } from '@pawprize/shared';
+import { href } from '@pawprize/shared/routes';
+import type { Contest } from '@pawprize/shared/schemas/contests';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
+import { DESKTOP, launchBrowser, MOBILE } from './browser.ts';
+import { contestDates, minutesAhead, publishedContest, wallClock } from './helpers/contests.ts';
+import { expectToast, newPage, settleImages } from './helpers/page.ts';
+import { uploadPet } from './helpers/pets.ts';
+import { makeAccount, verifiedAccount } from './helpers/users.ts';
+
+/**
+ * Contests in the browser (docs/product/contests.md): an admin creates and publishes one in the
+ * console, a member enters a pet and sees a refusal's reason, the list shows it under Open now;
+ * axe on the list and a contest's page. Screenshots go to /tmp/shots-contests (not the repo).
+ */
+
+const SHOTS = '/tmp/shots-contests';
+const suffix = randomBytes(3).toString('hex');
+const admin = makeAccount('ada', suffix);
+const member = makeAccount('milo', suffix);
+
+let server: StartedServer;
+let browser: Browser;
+let adminCookie: string;
+let memberCookie: string;
+let petName: string;
+/** Entries open within two minutes of the start (created first, so the wait overlaps). */
+let openContest: Contest;
+const errors: string[] = [];
+
+async function contestNow(slug: string): Promise<Contest> {
+  const res = await fetch(`${server.url}/api/contests/${slug}`);
+  return ((await res.json()) as { contest: Contest }).contest;
+}
+
+/** Waits (on the server's own clock) until the contest takes entries. */
+async function untilEntriesOpen(slug: string): Promise<void> {
+  await expect
+    .poll(async () => (await contestNow(slug)).entriesOpen, { timeout: 150_000, interval: 2_000 })
+    .toBe(true);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await settleImages(page);
+  await page.screenshot({
+    path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`,
+    fullPage: true,
+  });
+}
+
+beforeAll(async () => {
+  server = await startServer({
+    env: { LOG_LEVEL: 'info', SCREENING: 'off', TRUST_PROXY: '1', ADMIN_EMAILS: admin.email },
+    timeoutMs: 90_000,
+  });
+  adminCookie = await verifiedAccount(server, admin, { forwardedFor: '203.0.113.71' });
+  openContest = await publishedContest(server, adminCookie, {
+    title: `Sleepiest Dog ${suffix}`,
+    theme: 'Naps, snores and blankets',
+    description: 'Show us your champion napper.\n\nOne photo per pet, please.',
+    ...contestDates(minutesAhead(0), 'America/New_York'),
+    maxEntriesPerMember: 5,
+    maxEntriesPerCategory: 5,
+  });
+  browser = await launchBrowser();
+  memberCookie = await verifiedAccount(server, member, { forwardedFor: '203.0.113.72' });
+  petName = `Biscuit ${suffix}`;
+  await uploadPet(server, memberCookie, { petName, file: 'dog-red-fluffy.jpg' });
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  const code = await server?.stop();
+  if (code !== 0 && code !== null) console.error(`server exited with ${code}:\n${server.output()}`);
+});
+
+describe('contests', () => {
+  it('an admin creates a contest with two categories and publishes it', async () => {
+    const { context, page } = await newPage(browser, server, {
+      viewport: DESKTOP,
+      sessionCookie: adminCookie,
+      errors,
+    });
+    const title = `Winter Cuddles ${suffix}`;
+    const zone = 'Europe/London';
+    const opens = minutesAhead(30);
+    const dates = contestDates(opens, zone);
+    await page.goto(href('adminContests'));
+    await page.getByRole('link', { name: 'New contest' }).click();
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Theme').fill('The cosiest cuddle wins');
+    await page.getByLabel('Description').fill('Snuggles of every kind.');
+    await page.getByLabel('Time zone').selectOption(zone);
+    await page.getByLabel('Entries open, London time').fill(dates.entriesOpenAt);
+    await page.getByLabel('Entries close, London time').fill(dates.entriesCloseAt);
+    await page.getByLabel('Voting opens, London time').fill(dates.votingOpenAt);
+    await page.getByLabel('Voting closes, London time').fill(dates.votingCloseAt);
+    await page.getByLabel('Entries per member', { exact: true }).fill('2');
+
+    const first = page.getByRole('group', { name: 'Category 1' });
+    await first.getByLabel('Name').fill('Dogs');
+    await first.getByLabel('Dogs').check();
+    await first.getByLabel('Prizes').fill('A year of treats\nA plush bed');
+    await page.getByRole('button', { name: 'Add a category' }).click();
+    const second = page.getByRole('group', { name: 'Category 2' });
+    await second.getByLabel('Name').fill('Cats');
+    await second.getByLabel('Cats').check();
+    await shot(page, 'admin-form');
+
+    await page.getByRole('button', { name: 'Create draft' }).click();
+    await expectToast(page, messages.contests.created);
+    await page.getByRole('heading', { name: `Edit: ${title}` }).waitFor();
+    await page.getByRole('button', { name: `Publish ${title}` }).click();
+    await expectToast(page, messages.contests.published);
+
+    const list = (await (
+      await fetch(`${server.url}/api/admin/contests`, { headers: { cookie: adminCookie } })
+    ).json()) as { contests: Contest[] };
+    const saved = list.contests.find((c) => c.title === title)!;
+    expect(saved).toMatchObject({
+      status: 'published',
+      phase: 'upcoming',
+      timeZone: zone,
+      local: { entriesOpenAt: wallClock(opens, zone) },
+      maxEntriesPerMember: 2,
+    });
+    expect(saved.categories.map((c) => [c.name, c.species, c.prizes])).toEqual([
+      ['Dogs', ['dog'], ['A year of treats', 'A plush bed']],
+      ['Cats', ['cat'], []],
+    ]);
+
+    // The public list has it under Upcoming.
+    await page.goto(href('contests'));
+    const upcoming = page.getByRole('region', { name: 'Upcoming' });
+    await upcoming.getByRole('link', { name: title }).waitFor();
+    await context.close();
+  }, 120_000);
+
+  it('a member enters a pet, sees why a second try is refused, and finds it under Open now', async () => {
+    await untilEntriesOpen(openContest.slug);
+    const { context, page } = await newPage(browser, server, {
+      viewport: MOBILE,
+      sessionCookie: memberCookie,
+      errors,
+    });
+    await page.goto(href('contest', { slug: openContest.slug }));
+    await page.getByRole('heading', { level: 1, name: openContest.title }).waitFor();
+    const panel = page.getByRole('region', { name: 'Enter your pet' });
+    await expect.poll(() => panel.getByLabel('Your pet').inputValue()).not.toBe('');
+    await panel.getByLabel('Category').selectOption({ label: 'Dogs' });
+    await panel.getByRole('button', { name: 'Enter' }).click();
+    await expectToast(page, messages.contests.entered);
+    await panel.getByText('Your entries').waitFor();
+    await panel.getByRole('button', { name: `Withdraw ${petName}` }).waitFor();
+
+    // The same pet in the same category again: the server's reason shows in the form.
+    await panel.getByLabel('Category').selectOption({ label: 'Dogs' });
+    await panel.getByRole('button', { name: 'Enter' }).click();
+    await expect
+      .poll(() => panel.getByRole('alert').textContent())
+      .toBe(messages.contests.alreadyInCategory);
+    await shot(page, 'contest');
+
+    await page.goto(href('contests'));
+    const open = page.getByRole('region', { name: 'Open now' });
+    const card = open.getByRole('article').filter({ hasText: openContest.title });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('1 entry');
+    await context.close();
+  }, 240_000);
+
+  it('axe finds no serious or critical violations on the list and a contest’s page', async () => {
+    const problems: string[] = [];
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const { context, page } = await newPage(browser, server, {
+        viewport,
+        sessionCookie: memberCookie,
+        errors,
+      });
+      for (const address of [href('contests'), href('contest', { slug: openContest.slug })]) {
+        await page.goto(address);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page
+          .getByRole('heading', { name: 'Entries' })
+          .or(page.getByRole('region', { name: 'Past' }))
+          .first()
+          .waitFor();
+        await settleImages(page);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze();
+        problems.push(
+          ...results.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map(
+              (v) =>
+                `${address} @${viewport.width}: ${v.id} ${v.nodes
+                  .map((n) => n.target.join(' '))
+                  .slice(0, 3)
+                  .join(' | ')}`,
+            ),
+        );
+        if (address === href('contests')) await shot(page, 'contests');
+      }
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('screens at both widths: the contest page signed out, the admin list', async () => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const visitor = await newPage(browser, server, { viewport, errors });
+      await visitor.page.goto(href('contest', { slug: openContest.slug }));
+      await visitor.page.getByRole('heading', { level: 1, name: openContest.title }).waitFor();
+      await shot(visitor.page, 'contest-signed-out');
+      await visitor.context.close();
+
+      const host = await newPage(browser, server, { viewport, sessionCookie: adminCookie, errors });
+      await host.page.goto(href('adminContests'));
+      await host.page
+        .getByRole('link', { name: /^Edit / })
+        .first()
+        .waitFor();
+      await shot(host.page, 'admin-list');
+      await host.page.goto(href('adminContestNew'));
+      await host.page.getByLabel('Title').waitFor();
+      if (viewport === MOBILE) await shot(host.page, 'admin-form');
+      await host.context.close();
+    }
+  }, 120_000);
+
+  it('logs no console errors', () => {
+    expect(errors).toEqual([]);
+  });
+});

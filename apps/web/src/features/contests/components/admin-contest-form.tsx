@@ -152,7 +152,7 @@ function DateFields({ values, errors, set, zones }: PartProps & { zones: string[
 /** Results method, freeze, limits, hiding counts, approval. */
 function SettingsFields({ values, errors, set }: PartProps) {
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-3">
+    <fieldset className="grid items-start gap-4 sm:grid-cols-3">
       <legend className="mb-2 font-display text-lg font-extrabold text-plum-900">Settings</legend>
       <SelectField
         id="contest-results-method"

@@ -235,6 +235,34 @@ describe('contests', () => {
     }
   }, 120_000);
 
+  it('fits the Contests link into the bar from 768 px up, signed in and out, without sideways scrolling', async () => {
+    for (const cookie of [memberCookie, undefined]) {
+      for (const width of [768, 900, 1024]) {
+        const label = `${width} px, ${cookie ? 'signed in' : 'signed out'}`;
+        const { context, page } = await newPage(browser, server, {
+          viewport: { width, height: 800 },
+          sessionCookie: cookie,
+          errors,
+        });
+        await page.goto(href('contests'));
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        await nav.getByRole('link', { name: 'Contests', exact: true }).waitFor();
+        const bar = page.getByRole('banner');
+        await bar
+          .getByRole('button', { name: cookie ? /milo/ : /^More$/ })
+          .or(bar.getByRole('link', { name: 'Sign Up' }))
+          .first()
+          .waitFor();
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, label).toBe(0);
+        if (width === 768) await shot(page, `navbar-${cookie ? 'member' : 'visitor'}`);
+        await context.close();
+      }
+    }
+  }, 90_000);
+
   it('logs no console errors', () => {
     expect(errors).toEqual([]);
   });

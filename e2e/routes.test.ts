@@ -131,7 +131,7 @@ describe('navigation bar', () => {
     const { page, context } = await openPage(browser);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Vote', 'Battle', 'Gallery', 'Captions', 'Leaderboard']) {
+    for (const name of ['Vote', 'Battle', 'Gallery', 'Captions', 'Leaderboard', 'Contests']) {
       await expect.poll(() => nav.getByRole('link', { name, exact: true }).count()).toBe(1);
     }
     const bar = page.getByRole('banner');

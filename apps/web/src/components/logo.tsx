@@ -30,12 +30,20 @@ export function LogoMark({ className, ...props }: ComponentProps<'svg'>) {
   );
 }
 
-/** Mark plus "PawPrize" wordmark. */
-export function Logo({ className }: { className?: string }) {
+/**
+ * Mark plus "PawPrize" wordmark. `compact`: the wordmark only for screen readers between the
+ * tablet and desktop widths, where the navigation bar needs the room.
+ */
+export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <LogoMark />
-      <span className="font-display text-xl font-extrabold tracking-tight text-plum-800">
+      <span
+        className={cn(
+          'font-display text-xl font-extrabold tracking-tight text-plum-800',
+          compact && 'md:max-lg:sr-only',
+        )}
+      >
         Paw<span className="text-coral-600">Prize</span>
       </span>
     </span>

@@ -41,16 +41,16 @@ export function Navbar() {
           : 'border-b border-transparent bg-cream-100/40 backdrop-blur-sm',
       )}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6 lg:gap-4">
         <Link
           to={href('home')}
           aria-label="PawPrize home"
           className="-ml-1 flex min-h-11 items-center rounded-xl p-1 focus-visible:outline-2 focus-visible:outline-ring"
         >
-          <Logo />
+          <Logo compact />
         </Link>
 
-        <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-1 md:flex">
+        <nav aria-label="Main" className="ml-1 hidden flex-1 items-center md:flex lg:ml-4 lg:gap-1">
           {mainNav.map((item) => (
             <NavLink
               key={item.to}

@@ -11,7 +11,7 @@ export function UserTriggerLabel({ user }: { user: AuthUser }) {
   return (
     <>
       <UserAvatar user={user} />
-      <span className="truncate">{emailPrefix(user)}</span>
+      <span className="truncate md:max-lg:sr-only">{emailPrefix(user)}</span>
       <ChevronDown
         aria-hidden="true"
         className="size-4 shrink-0 transition-transform group-data-[state=open]:rotate-180"

@@ -56,7 +56,9 @@ describe('a contest page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: contest.title })).toBeVisible();
     expect(screen.getByText('Dogs only')).toBeVisible();
     expect(screen.getByText('A year of treats')).toBeVisible();
-    expect(screen.getByText(/most votes when voting closes wins/)).toBeVisible();
+    expect(
+      screen.getByText(/placed by the votes .+ the entry made first goes ahead/),
+    ).toBeVisible();
 
     const panel = screen.getByRole('region', { name: 'Enter your pet' });
     await waitFor(() => expect(within(panel).getByRole('button', { name: 'Enter' })).toBeEnabled());

@@ -136,13 +136,17 @@ export function placeName(index: number): string {
   return ['1st', '2nd', '3rd'][index] ?? `${index + 1}th`;
 }
 
+/** How places are decided, and the tie rule (docs/product/contests.md, Results). */
 export const RESULTS_METHOD_WORDS: Record<ContestResultsMethod, string> = {
-  most_votes: 'The entry with the most votes when voting closes wins its category.',
-  battle_rank: 'Entries are ranked by their head-to-head battles when voting closes.',
+  most_votes: 'Entries are placed by the votes they get while voting is open.',
+  battle_rank:
+    'Entries are placed by their battle strength, from the battles between entries while voting is open.',
 };
 
-/** The tie-break, as the monthly round has it (docs/product/winners.md). */
-export const TIE_BREAK_WORDS = 'A tie goes to the pet entered first.';
+export const TIE_BREAK_WORDS: Record<ContestResultsMethod, string> = {
+  most_votes: 'On equal votes, the entry made first goes ahead.',
+  battle_rank: 'On equal strength, the entry with more votes goes ahead, then the one made first.',
+};
 
 /** The first prize of the contest: its first category's that has one. */
 export function firstPrize(contest: Pick<Contest, 'categories'>): string | null {

@@ -110,7 +110,7 @@ export function ContestAbout({ contest }: { contest: Contest }) {
       ) : null}
       <Block id="contest-results" title="How winners are chosen">
         <p className="text-plum-800">
-          {RESULTS_METHOD_WORDS[contest.resultsMethod]} {TIE_BREAK_WORDS}
+          {RESULTS_METHOD_WORDS[contest.resultsMethod]} {TIE_BREAK_WORDS[contest.resultsMethod]}
         </p>
         {contest.hideCountsDuringVoting ? (
           <p className="mt-2 text-sm text-muted-foreground">

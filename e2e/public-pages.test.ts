@@ -128,6 +128,21 @@ describe('nothing done while the app starts is lost', () => {
     }
   });
 
+  it('replays a tap on a tab, which acts on the press rather than the click (1280 px)', async () => {
+    const { context, page } = await newPage(browser, server, { viewport: DESKTOP, errors });
+    try {
+      const code = await holdCode(page);
+      await page.goto('/leaderboard');
+      const tab = page.getByRole('tab', { name: 'Battle Rankings' });
+      await tab.click();
+      expect(await tab.getAttribute('aria-selected')).toBe('false');
+      await code.release();
+      await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: 20_000 }).toBe('true');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps text typed before the app is live, and a form sent then is sent once it is', async () => {
     const { context, page } = await newPage(browser, server, { viewport: DESKTOP, errors });
     try {

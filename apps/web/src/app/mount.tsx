@@ -78,6 +78,34 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string):
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/**
+ * A tap on `target`, as a mouse gives it: pointer and mouse down and up, then the click. Some
+ * controls act on the press rather than on the click (Radix's tabs on mouse down, its menus and
+ * selects on pointer down), so a click alone would not reach them.
+ */
+function press(target: HTMLElement): void {
+  const box = target.getBoundingClientRect();
+  const at = {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    button: 0,
+    clientX: box.left + box.width / 2,
+    clientY: box.top + box.height / 2,
+  };
+  const pointer = { ...at, pointerId: 1, pointerType: 'mouse', isPrimary: true };
+  const view = target.ownerDocument.defaultView;
+  if (view && typeof view.PointerEvent === 'function') {
+    target.dispatchEvent(new view.PointerEvent('pointerdown', { ...pointer, buttons: 1 }));
+  }
+  target.dispatchEvent(new MouseEvent('mousedown', { ...at, buttons: 1 }));
+  if (view && typeof view.PointerEvent === 'function') {
+    target.dispatchEvent(new view.PointerEvent('pointerup', pointer));
+  }
+  target.dispatchEvent(new MouseEvent('mouseup', at));
+  target.click();
+}
+
 /** The next task: the app has rendered what the previous replayed action changed. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -116,7 +144,7 @@ export async function replayHeldTaps(view: Window): Promise<void> {
     await nextTask();
     if (!element.isConnected) continue;
     if (tap.kind === 'input') typeInto(tap.target, tap.value);
-    else if (tap.kind === 'click') tap.target.click();
+    else if (tap.kind === 'click') press(tap.target);
     else tap.form.requestSubmit(tap.submitter?.isConnected ? tap.submitter : null);
   }
 }

@@ -122,4 +122,36 @@ describe('the admin’s contest form', { timeout: 30_000 }, () => {
       'page',
     );
   });
+
+  it('publishes a closed contest’s results', async () => {
+    const closed = makeContest({
+      phase: 'closed',
+      entriesOpen: false,
+      nextPhaseAt: null,
+      title: 'Autumn Leaves',
+    });
+    const calls = adminApi(({ method, url }) =>
+      method === 'POST' && url.pathname.endsWith('/publish-results')
+        ? json(200, {
+            contestId: closed.id,
+            slug: closed.slug,
+            resultsMethod: 'most_votes',
+            resultsPublishedAt: new Date().toISOString(),
+            categories: [],
+            overall: [],
+          })
+        : json(200, { contests: [closed] }),
+    );
+    const { user } = renderApp('/admin/contests', { user: admin });
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Publish results of Autumn Leaves' }),
+    );
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === `/api/admin/contests/${closed.id}/publish-results`)).toBe(
+        true,
+      ),
+    );
+    expect(await screen.findByText(messages.contests.resultsPublished)).toBeInTheDocument();
+  });
 });

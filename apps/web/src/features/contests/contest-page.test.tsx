@@ -123,6 +123,62 @@ describe('a contest page', { timeout: 20_000 }, () => {
     expect(within(panel).getByRole('button', { name: 'Withdraw Whiskers' })).toBeEnabled();
   });
 
+  it('shows the recorded places once the results are out', async () => {
+    const contest = makeContest({ phase: 'results', entriesOpen: false, nextPhaseAt: null });
+    const [dogs, any] = contest.categories;
+    const place = (
+      n: number,
+      petName: string,
+      figure: number,
+      tieBreak: null | 'earlier_entry',
+    ) => ({
+      place: n,
+      entryId: null,
+      petId: null,
+      petName,
+      imageUrl: `/media/pets/${petName}.webp`,
+      figure,
+      figureLow: null,
+      figureHigh: null,
+      tieBreak,
+    });
+    mockFetch(({ url }) => {
+      const base = `/api/contests/${contest.slug}`;
+      if (url.pathname === base) return json(200, { contest });
+      if (url.pathname === `${base}/results`) {
+        return json(200, {
+          contestId: contest.id,
+          slug: contest.slug,
+          resultsMethod: 'most_votes',
+          resultsPublishedAt: new Date().toISOString(),
+          categories: [
+            {
+              categoryId: dogs!.id,
+              name: dogs!.name,
+              prizes: dogs!.prizes,
+              places: [place(1, 'Rex', 12, 'earlier_entry'), place(2, 'Fido', 12, null)],
+            },
+            { categoryId: any!.id, name: any!.name, prizes: [], places: [] },
+          ],
+          overall: [place(1, 'Rex', 12, 'earlier_entry')],
+        });
+      }
+      if (url.pathname === `${base}/entries`) {
+        return json(200, { entries: [], countsShown: true, nextPage: null });
+      }
+      return json(404, { code: 'NOT_FOUND', message: messages.contests.notFound });
+    });
+    renderApp(`/contests/${contest.slug}`);
+
+    const results = await screen.findByRole('region', { name: 'Results' });
+    const [first] = await within(results).findAllByText('Rex');
+    expect(first!.closest('li')).toHaveTextContent(
+      '1stRex12 votes · won on a tie: entered firstPrize: A year of treats',
+    );
+    expect(within(results).getByText('Fido').closest('li')).toHaveTextContent('2nd');
+    expect(within(results).getByRole('heading', { name: 'Overall' })).toBeVisible();
+  });
+
   it('says "No such contest." for an unknown slug', async () => {
     mockFetch(() => json(404, { code: 'NOT_FOUND', message: messages.contests.notFound }));
     renderApp('/contests/no-such-thing');

@@ -7,6 +7,7 @@ import type {
   ContestInput,
   ContestLists,
   ContestResult,
+  ContestResults,
   MyContestEntries,
 } from '@pawprize/shared/schemas/contests';
 import { api } from '@/lib/api';
@@ -89,4 +90,14 @@ export async function setContestStatus(
     `/admin/contests/${encodeURIComponent(id)}/${action}`,
   );
   return contest;
+}
+
+/** `GET /api/contests/:slug/results` (409 with the reason before they are out). */
+export function getContestResults(slug: string, signal?: AbortSignal): Promise<ContestResults> {
+  return api.get<ContestResults>(`${contestPath(slug)}/results`, { signal });
+}
+
+/** `POST /api/admin/contests/:id/publish-results`: the host publishes them by hand. */
+export function publishContestResults(id: string): Promise<ContestResults> {
+  return api.post<ContestResults>(`/admin/contests/${encodeURIComponent(id)}/publish-results`);
 }

@@ -14,5 +14,6 @@ export const contestKeys = {
     [...contestKeys.contest(slug), 'entries', params] as const,
   mine: (slug: string, viewerId: string) =>
     [...contestKeys.contest(slug), 'mine', viewerId] as const,
+  results: (slug: string) => [...contestKeys.contest(slug), 'results'] as const,
   admin: () => [...contestKeys.all, 'admin'] as const,
 };

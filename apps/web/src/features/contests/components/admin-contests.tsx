@@ -1,7 +1,7 @@
 import type { Contest } from '@pawprize/shared/schemas/contests';
 import { messages } from '@pawprize/shared';
 import { href } from '@pawprize/shared/routes';
-import { ArrowLeft, Archive, ExternalLink, Pencil, Plus, Send, Trophy } from 'lucide-react';
+import { ArrowLeft, Archive, ExternalLink, Medal, Pencil, Plus, Send, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { describeInstant, entryCountText, phaseLabel } from '../contest-rules';
-import { useAdminContests, useContestStatus } from '../hooks/use-admin-contests';
+import { useAdminContests, useContestStatus, usePublishResults } from '../hooks/use-admin-contests';
 import { AdminContestForm } from './admin-contest-form';
 
 function Heading({ title, children }: { title: string; children?: React.ReactNode }) {
@@ -21,6 +21,27 @@ function Heading({ title, children }: { title: string; children?: React.ReactNod
       <h2 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h2>
       {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}
     </div>
+  );
+}
+
+function PublishResults({ contest }: { contest: Contest }) {
+  const publish = usePublishResults();
+  if (contest.status !== 'published' || contest.phase !== 'closed') return null;
+  return (
+    <Button
+      type="button"
+      size="sm"
+      disabled={publish.isPending}
+      onClick={() =>
+        publish.mutate(contest.id, {
+          onSuccess: () => toast.success(messages.contests.resultsPublished),
+          onError: (error) => toast.error(errorMessage(error)),
+        })
+      }
+    >
+      <Medal aria-hidden="true" />
+      Publish results <span className="sr-only">of {contest.title}</span>
+    </Button>
   );
 }
 
@@ -39,6 +60,7 @@ function StatusActions({ contest }: { contest: Contest }) {
     );
   return (
     <>
+      <PublishResults contest={contest} />
       {contest.status === 'draft' ? (
         <Button type="button" size="sm" disabled={status.isPending} onClick={() => act('publish')}>
           <Send aria-hidden="true" />

@@ -4,6 +4,7 @@ import { entryCountText } from '../contest-rules';
 import { ContestAbout, ContestCategories, ContestDates } from './contest-details';
 import { ContestCover } from './contest-cover';
 import { ContestEntries } from './contest-entries';
+import { ContestResultsSection } from './contest-results';
 import { Countdown } from './countdown';
 import { PhaseBadge } from './phase-badge';
 
@@ -42,6 +43,7 @@ export function ContestView({ contest, enter }: { contest: Contest; enter: React
         </div>
       </div>
 
+      <ContestResultsSection contest={contest} />
       <ContestEntries contest={contest} />
     </article>
   );

@@ -1,6 +1,12 @@
 import type { ContestInput } from '@pawprize/shared/schemas/contests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminContests, createContest, setContestStatus, updateContest } from '../api/contests-api';
+import {
+  adminContests,
+  createContest,
+  publishContestResults,
+  setContestStatus,
+  updateContest,
+} from '../api/contests-api';
 import { contestKeys } from '../api/keys';
 
 /** Every contest, drafts and archived ones too, for the admin console. */
@@ -26,6 +32,15 @@ export function useContestStatus() {
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'publish' | 'archive' }) =>
       setContestStatus(id, action),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contestKeys.all }),
+  });
+}
+
+/** Publishes a closed contest's results (those without a results time). */
+export function usePublishResults() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => publishContestResults(id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contestKeys.all }),
   });
 }

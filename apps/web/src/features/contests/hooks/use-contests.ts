@@ -1,5 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { contestEntries, getContest, listContests, myContestEntries } from '../api/contests-api';
+import {
+  contestEntries,
+  getContest,
+  getContestResults,
+  listContests,
+  myContestEntries,
+} from '../api/contests-api';
 import type { EntriesParams } from '../api/contests-api';
 import { contestKeys } from '../api/keys';
 
@@ -34,5 +40,14 @@ export function useMyContestEntries(slug: string, viewerId: string | null) {
     queryKey: contestKeys.mine(slug, viewerId ?? 'visitor'),
     queryFn: ({ signal }) => myContestEntries(slug, signal),
     enabled: viewerId !== null,
+  });
+}
+
+/** A contest's recorded results (asked for once the contest is in its results phase). */
+export function useContestResults(slug: string, enabled: boolean) {
+  return useQuery({
+    queryKey: contestKeys.results(slug),
+    queryFn: ({ signal }) => getContestResults(slug, signal),
+    enabled,
   });
 }

@@ -8,7 +8,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
 import { DESKTOP, launchBrowser, MOBILE } from './browser.ts';
-import { contestDates, minutesAhead, publishedContest, wallClock } from './helpers/contests.ts';
+import {
+  contestDates,
+  minutesAhead,
+  publishedContest,
+  thisMinute,
+  wallClock,
+} from './helpers/contests.ts';
 import { expectToast, newPage, settleImages } from './helpers/page.ts';
 import { uploadPet } from './helpers/pets.ts';
 import { makeAccount, verifiedAccount } from './helpers/users.ts';
@@ -29,7 +35,7 @@ let browser: Browser;
 let adminCookie: string;
 let memberCookie: string;
 let petName: string;
-/** Entries open within two minutes of the start (created first, so the wait overlaps). */
+/** Entries open from the start of the file. */
 let openContest: Contest;
 const errors: string[] = [];
 
@@ -64,7 +70,8 @@ beforeAll(async () => {
     title: `Sleepiest Dog ${suffix}`,
     theme: 'Naps, snores and blankets',
     description: 'Show us your champion napper.\n\nOne photo per pet, please.',
-    ...contestDates(minutesAhead(0), 'America/New_York'),
+    // Entries open now (the current minute), so entering needs no wait.
+    ...contestDates(thisMinute(), 'America/New_York'),
     maxEntriesPerMember: 5,
     maxEntriesPerCategory: 5,
   });

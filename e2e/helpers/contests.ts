@@ -29,6 +29,15 @@ export function minutesAhead(minutes: number, now = Date.now()): Date {
   return new Date(next + minutes * 60_000);
 }
 
+/**
+ * The start of the current minute (a date the server takes as "now"), or of the next one when
+ * this one ends within 5 s (it could have passed by the time the server reads it).
+ */
+export function thisMinute(now = Date.now()): Date {
+  const start = Math.floor(now / 60_000) * 60_000;
+  return new Date(now - start > 55_000 ? start + 60_000 : start);
+}
+
 /** A contest's dates: entries open at `opensAt`, then each phase a few days apart. */
 export function contestDates(opensAt: Date, timeZone: string) {
   const day = 86_400_000;

@@ -217,6 +217,17 @@ describe('the dates a host writes', () => {
     expect(unknownZone).toEqual({ ok: false, errors: { timeZone: [m.timeZoneInvalid] } });
   });
 
+  it('takes the current minute as now, and the one before as passed', () => {
+    const past = (n: Date) => {
+      const result = validateDates(good, zone, n, all);
+      return result.ok ? [] : (result.errors.entriesOpenAt ?? []);
+    };
+    // Entries open at 09:00 Berlin time (08:00 UTC).
+    expect(past(at('2026-03-01T08:00:00Z'))).toEqual([]);
+    expect(past(at('2026-03-01T08:00:59.999Z'))).toEqual([]);
+    expect(past(at('2026-03-01T08:01:00Z'))).toEqual([m.dateInPast]);
+  });
+
   it('names each locked field once', () => {
     expect(
       lockedChanges(new Set(['maxEntriesPerCategory', 'resultsMethod', 'maxEntriesPerMember'])),

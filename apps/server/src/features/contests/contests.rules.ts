@@ -203,6 +203,11 @@ export interface Instants {
 
 export type DateErrors = Partial<Record<keyof LocalTimes | 'timeZone', string[]>>;
 
+/** The start of the minute `now` is in (ms since the epoch). */
+function startOfMinute(now: Date): number {
+  return Math.floor(now.getTime() / 60_000) * 60_000;
+}
+
 /**
  * The host's wall-clock dates as instants, or the reasons they are refused (per field).
  * `mustBeFuture`: the fields whose dates must still be ahead of `now` (all of them on creation;
@@ -227,7 +232,9 @@ export function validateDates(
       add(field, LOCAL.test(value) ? m.localTimeSkipped(value, timeZone) : m.localTimeInvalid);
       return null;
     }
-    if (mustBeFuture.has(field) && instant.getTime() <= now.getTime()) add(field, m.dateInPast);
+    // The form's times have minutes: the current minute is "now" (a host may open entries at
+    // once), an earlier one has passed (docs/product/contests.md).
+    if (mustBeFuture.has(field) && instant.getTime() < startOfMinute(now)) add(field, m.dateInPast);
     return instant;
   };
   const eo = read('entriesOpenAt');

@@ -249,7 +249,7 @@ describe('caption contests in the browser', () => {
     expect(await page.getByText(`Breed: ${pet.breed}`, { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => captionItems(page).count()).toBe(5);
     expect(await page.getByRole('button', { name: 'Delete' }).isVisible()).toBe(true);
-    expect(await page.title()).toBe(`${pet.name} · PawPrize`);
+    await expect.poll(() => page.title()).toBe(`${pet.name} · PawPrize`);
     expect(
       await page.getByRole('link', { name: messages.pages.backToGallery }).getAttribute('href'),
     ).toBe('/gallery');

@@ -95,7 +95,7 @@ describe('shop, blog, newsletter and contact', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('How to Read a Pet Food Label');
-    expect(await page.title()).toBe('How to Read a Pet Food Label · PawPrize');
+    await expect.poll(() => page.title()).toBe('How to Read a Pet Food Label · PawPrize');
     expect(await page.locator('article h2').count()).toBeGreaterThan(2);
     expect(await page.getByRole('textbox', { name: 'Email address' }).isVisible()).toBe(true);
     await page.getByRole('link', { name: messages.blog.backToBlog }).click();

@@ -192,7 +192,7 @@ describe('public receipts', () => {
       ]) {
         await page.getByRole('heading', { level: 2, name: heading }).waitFor();
       }
-      expect(await page.title()).toBe('How we count votes · PawPrize');
+      await expect.poll(() => page.title()).toBe('How we count votes · PawPrize');
       expect(await axeProblems(page, `/integrity @${viewport.width}`)).toEqual([]);
       await shot(page, 'integrity');
       await context.close();

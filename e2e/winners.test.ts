@@ -32,7 +32,7 @@ describe('winners page', () => {
       await page
         .getByRole('heading', { level: 1, name: messages.winners.heading })
         .waitFor({ timeout: 10_000 });
-      expect(await page.title()).toBe(`${messages.winners.heading} · PawPrize`);
+      await expect.poll(() => page.title()).toBe(`${messages.winners.heading} · PawPrize`);
 
       const round = page.getByRole('region', { name: /^Who wins \w+\?$/ });
       await round.waitFor({ timeout: 10_000 });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
 import { dismissToasts, expectPath, expectToast, newPage, settleImages } from './helpers/page.ts';
-import { escapeRegExp, makeAccount, verifiedAccount } from './helpers/users.ts';
+import { escapeRegExp, loginFormShown, makeAccount, verifiedAccount } from './helpers/users.ts';
 
 /**
  * Pet uploads and the gallery in Chromium against a dedicated server (a clean gallery, and a log
@@ -249,6 +249,7 @@ describe('pet entries in the browser', () => {
     await expectPath(page, '/signup', '?redirect=/upload');
     await page.getByRole('link', { name: 'Log in to enter your pet' }).click();
     await expectPath(page, '/login', '?redirect=/upload');
+    await loginFormShown(page);
     const email = page.getByLabel('Email');
     const password = page.getByLabel('Password', { exact: true });
     await email.fill(owner.email);

@@ -94,7 +94,17 @@ export async function verifiedAccount(
 }
 
 /** Fills the login form on the current page and submits it. */
+/**
+ * Waits for the log-in form itself. The address changes as soon as a link is followed, but the
+ * page before it (sign-up, which also has Email and Password fields) stays on screen until the
+ * log-in page's code has loaded: text typed then would go into the old form.
+ */
+export async function loginFormShown(page: Page) {
+  await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+}
+
 export async function signIn(page: Page, email: string, password: string) {
+  await loginFormShown(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();

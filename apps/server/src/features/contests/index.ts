@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { contestAdminRoutes } from './contests.admin.routes.ts';
 import { createContestResultsJob } from './contests.results.job.ts';
+import { contestPreviewRoutes } from './contests.preview.ts';
 import { contestPublicRoutes } from './contests.routes.ts';
 
 async function routes(app: FastifyInstance): Promise<void> {
   contestPublicRoutes(app);
   await app.register(contestAdminRoutes);
+  await app.register(contestPreviewRoutes);
 }
 
 /** Encapsulated routes with their name and what they need registered first (ADR 0032). */

@@ -179,12 +179,19 @@ describe('a contest page', { timeout: 20_000 }, () => {
     expect(within(results).getByRole('heading', { name: 'Overall' })).toBeVisible();
   });
 
-  it('says "No such contest." for an unknown slug', async () => {
-    mockFetch(() => json(404, { code: 'NOT_FOUND', message: messages.contests.notFound }));
+  it('says "No such contest." for an unknown slug, asking once (a 404 is not retried)', async () => {
+    const asked: string[] = [];
+    mockFetch((request) => {
+      asked.push(request.url.pathname);
+      return json(404, { code: 'NOT_FOUND', message: messages.contests.notFound });
+    });
     renderApp('/contests/no-such-thing');
     expect(
       await screen.findByRole('heading', { level: 1, name: messages.contests.notFound }),
     ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^No such contest · /));
+    expect(asked.filter((p) => p === '/api/contests/no-such-thing')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: /couldn't load/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'See all contests' })).toHaveAttribute(
       'href',
       '/contests',

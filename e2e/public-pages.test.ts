@@ -45,6 +45,7 @@ async function markDrawnElements(page: Page): Promise<void> {
       Object.defineProperty(window, '__drawnElements', {
         value: [...document.querySelectorAll('#root [data-drawn] *')],
       });
+      Object.defineProperty(window, '__drawnTitle', { value: document.title });
     });
   });
 }
@@ -79,6 +80,12 @@ describe('a drawn page is hydrated, not built again', () => {
           );
         });
         expect({ path, kept }).toEqual({ path, kept: [true, true] });
+        // The page came with the title the app gives it (not the home page's until it runs).
+        const titles = await page.evaluate(() => [
+          (window as unknown as { __drawnTitle: string }).__drawnTitle,
+          document.title,
+        ]);
+        expect({ path, drawn: titles[0] }).toEqual({ path, drawn: titles[1] });
       }
     } finally {
       await context.close();

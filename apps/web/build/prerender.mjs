@@ -1,6 +1,6 @@
 // After `vite build`: renders the first screen of the public pages (src/prerender.tsx) and writes
 // `dist/prerendered.json` ({ pages: { address: markup of #root }, requests: { address: the API
-// addresses its first render asks for } }), which the server puts in those pages
+// addresses its first render asks for }, titles: { address: its document title } }), which the server puts in those pages
 // (apps/server/src/http/web.ts; docs/decisions/0043-prerendered-first-screen.md).
 import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -36,6 +36,7 @@ try {
   );
   const pages = {};
   const requests = {};
+  const titles = {};
   for (const [page, url] of Object.entries(drawnPages(PRERENDERED_PATHS))) {
     const rendered = await renderPage(url);
     // A page of many addresses (`/gallery/*`) asks for its own pet's data: `*` in an address
@@ -46,10 +47,11 @@ try {
       (_all, from) => `data-photo-from="${own(from)}"`,
     );
     requests[page] = rendered.requests.map(own);
+    titles[page] = rendered.title;
   }
   writeFileSync(
     new URL('../dist/prerendered.json', import.meta.url),
-    JSON.stringify({ pages, requests }),
+    JSON.stringify({ pages, requests, titles }),
   );
   const kb = (s) => (s.length / 1024).toFixed(1);
   console.log(

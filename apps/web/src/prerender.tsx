@@ -9,6 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
 import { createQueryClient } from './lib/query-client';
+import { DocumentTitleSink, documentTitle } from './lib/use-document-title';
 
 /**
  * The routes drawn, in the router's notation (`/gallery/:id`): the route table's `prerender`
@@ -21,18 +22,23 @@ const PENDING = /<!--\$[?!]-->/;
 /** How long the lazy modules may take to load (a busy build machine). */
 const LOAD_TIMEOUT_MS = 30_000;
 
-async function renderOnce(url: string): Promise<{ html: string; queryClient: QueryClient }> {
+async function renderOnce(
+  url: string,
+): Promise<{ html: string; queryClient: QueryClient; title: string }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${url} redirects`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
+  let title = documentTitle();
   const html = renderToString(
-    <AppProviders queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
+    <DocumentTitleSink.Provider value={(next) => (title = next)}>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </DocumentTitleSink.Provider>,
   );
-  return { html, queryClient };
+  return { html, queryClient, title };
 }
 
 /**
@@ -78,6 +84,8 @@ export interface RenderedPage {
   html: string;
   /** The API addresses its first render asks for (GET, `/api/…`). */
   requests: string[];
+  /** The document title the page sets (`<title>` of the drawn page). */
+  title: string;
 }
 
 /**
@@ -97,5 +105,6 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   return {
     html: rendered.html.replace(/<script\b[\s\S]*?<\/script>/gi, ''),
     requests: await firstRequests(rendered.queryClient),
+    title: rendered.title,
   };
 }

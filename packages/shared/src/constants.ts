@@ -4,6 +4,16 @@
  */
 
 export const SITE_NAME = 'PawPrize';
+/** The home page's document title; every other page's is `pageTitle(name)`. */
+export const HOME_TITLE = `${SITE_NAME} — the pet photo contest`;
+
+/**
+ * A page's document title, the same in the app and in what the server sends ("Gallery" →
+ * "Gallery · PawPrize"; none → the home title; docs/public-pages.md).
+ */
+export function pageTitle(page?: string): string {
+  return page ? `${page} · ${SITE_NAME}` : HOME_TITLE;
+}
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;

@@ -45,7 +45,9 @@ function fakeDist(): { dist: string; indexHtml: string } {
     // `*` stands for the visited page's last segment (ADR 0044), only as a whole segment.
     '/gallery/*': ['/api/auth/session', '/api/pets/*', '/api/pets/a*', '/api/*x'],
   };
-  writeFileSync(path.join(dist, 'prerendered.json'), JSON.stringify({ pages, requests }));
+  // The title each page sets, as the build collected it (`<` must not open an element).
+  const titles = { '/gallery': 'Gallery · PawPrize', '/gallery/*': 'Pet <Details> & more' };
+  writeFileSync(path.join(dist, 'prerendered.json'), JSON.stringify({ pages, requests, titles }));
   return { dist, indexHtml };
 }
 
@@ -132,6 +134,9 @@ describe(`prerendered pages (${testDriver})`, () => {
 
       const gallery = await page('/gallery/?sort=popular', accept);
       expect(gallery).toContain('<p>Costs $& and $1 and $$</p>');
+      // The page's own title from the first byte; a page without one keeps index.html's.
+      expect(gallery).toContain('<title>Gallery · PawPrize</title>');
+      expect(home).toContain('<title>PawPrize</title>');
       expect(bootOf(gallery)).toContain('/assets/gallery-g1.js"');
       expect(gallery).not.toContain('alert(1)');
       expect(gallery).not.toContain('data-fetch');
@@ -147,6 +152,8 @@ describe(`prerendered pages (${testDriver})`, () => {
       // No such pet here: a 404 (ADR 0119), drawn all the same, since its owner may see it.
       const pet = await page('/gallery/6f1c8b7e-0000-4000-8000-000000000000', accept, 404);
       expect(pet).toContain('data-photo-from="/api/pets/*"');
+      expect(pet).toContain('<title>Pet &lt;Details> &amp; more</title>');
+      expect(pet.match(/<title>/g)).toHaveLength(1);
       expect(bootOf(pet)).toContain('data-fetch="/api/auth/session /api/pets/*"');
     }
   });

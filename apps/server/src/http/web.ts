@@ -64,12 +64,13 @@ async function readRoutePreloads(distDir: string): Promise<RoutePreloads['routes
 }
 
 /**
- * `prerendered.json` of the web build (ADR 0043): each drawn page's first screen as HTML, and the
- * API addresses its first render asks for.
+ * `prerendered.json` of the web build (ADR 0043): each drawn page's first screen as HTML, the
+ * API addresses its first render asks for, and the document title the page sets.
  */
 interface Prerendered {
   pages: Record<string, string>;
   requests: Record<string, string[]>;
+  titles: Record<string, string>;
 }
 
 async function readPrerendered(distDir: string): Promise<Prerendered> {
@@ -77,9 +78,13 @@ async function readPrerendered(distDir: string): Promise<Prerendered> {
     const parsed = JSON.parse(
       await readFile(path.join(distDir, 'prerendered.json'), 'utf8'),
     ) as Partial<Prerendered>;
-    return { pages: parsed.pages ?? {}, requests: parsed.requests ?? {} };
+    return {
+      pages: parsed.pages ?? {},
+      requests: parsed.requests ?? {},
+      titles: parsed.titles ?? {},
+    };
   } catch {
-    return { pages: {}, requests: {} };
+    return { pages: {}, requests: {}, titles: {} };
   }
 }
 
@@ -98,11 +103,21 @@ const ROOT_CONTENT = /(<div id="root">)[\s\S]*?(<\/div>\s*<\/body>)/i;
  * on its controls until then are held by the boot script and replayed by the app (ADR 0122,
  * docs/public-pages.md).
  */
-export function withPrerendered(indexHtml: string, markup: string): string {
-  return indexHtml.replace(
+export function withPrerendered(indexHtml: string, markup: string, title?: string): string {
+  const html = indexHtml.replace(
     ROOT_CONTENT,
     (_all, open: string, close: string) => `${open}<div data-drawn>${markup}</div>${close}`,
   );
+  // The page's own title from the first byte (tabs, history, screen readers), not the home
+  // page's until the app has started.
+  return title
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeText(title)}</title>`)
+    : html;
+}
+
+/** Text for an element's content: `&` and `<` escaped. */
+function escapeText(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 }
 
 /** Whether an address has a query (`/gallery?sort=popular`): its first render asks other answers. */
@@ -219,12 +234,12 @@ async function builtPages(
   };
   // Public pages come with their first screen drawn, so it paints before any script has run
   // (ADR 0043); the others with the painted bar of index.html.
-  const { pages: prerendered, requests: earlyRequests } = await readPrerendered(distDir);
+  const { pages: prerendered, requests: earlyRequests, titles } = await readPrerendered(distDir);
   // Each drawn page is assembled once, in two forms: with its first render's API requests, and
   // without them for addresses with a query, whose first render asks for other answers.
   const drawnHtml = new Map<string, { early: string; plain: string }>();
   for (const [drawn, markup] of Object.entries(prerendered)) {
-    const page = withPrerendered(indexHtml, withSettingValues(markup, settings));
+    const page = withPrerendered(indexHtml, withSettingValues(markup, settings), titles[drawn]);
     const preloads = routePreloads[routeKey(routePreloads, drawn) ?? ''] ?? [];
     drawnHtml.set(drawn, {
       early: withBootScript(page, preloads, earlyRequests[drawn] ?? []),

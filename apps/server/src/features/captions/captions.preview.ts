@@ -1,4 +1,4 @@
-import { SITE_NAME } from '@pawprize/shared';
+import { pageTitle, SITE_NAME } from '@pawprize/shared';
 import { href } from '@pawprize/shared/routes';
 import type { FastifyInstance } from 'fastify';
 import { cardCaption, cardUrl } from './captions.card.ts';
@@ -9,7 +9,7 @@ import { CARD_HEIGHT, CARD_WIDTH, escapeXml } from './share-card.ts';
 
 /** `<title>` and Open Graph / Twitter card tags of a contest page, escaped. */
 export function contestPreviewHead(row: ContestRow, publicUrl: string): string {
-  const title = `Caption ${row.petName}! | ${SITE_NAME}`;
+  const title = pageTitle(row.petName); // as the app titles the page
   const top = cardCaption(row);
   const description = top
     ? `“${top.caption}” — vote for the funniest caption of ${row.petName} on ${SITE_NAME}.`

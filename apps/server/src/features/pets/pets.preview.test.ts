@@ -96,7 +96,7 @@ describe(`link previews of /gallery/:id (${testDriver})`, () => {
     expect(html).not.toContain('<script>alert');
     // The page's own title and og:title are replaced, not duplicated.
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toContain('<title>Sir &quot;Fluff&quot; &lt;Paws&gt; &amp; Co | PawPrize</title>');
+    expect(html).toContain('<title>Sir &quot;Fluff&quot; &lt;Paws&gt; &amp; Co · PawPrize</title>');
     expect(html.match(/og:title/g)).toHaveLength(1);
     expect(html.indexOf('og:image')).toBeLessThan(html.indexOf('</head>'));
   });

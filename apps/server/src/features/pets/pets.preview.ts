@@ -1,4 +1,4 @@
-import { PET_PAGE_PHOTO_SIZES, SITE_NAME } from '@pawprize/shared';
+import { pageTitle, PET_PAGE_PHOTO_SIZES, SITE_NAME } from '@pawprize/shared';
 import { href } from '@pawprize/shared/routes';
 import type { FastifyInstance } from 'fastify';
 import { findPet, findPetFiles } from './pets.queries.ts';
@@ -31,7 +31,7 @@ export function previewHead(
   publicUrl: string,
   options: { shareCard?: boolean } = {},
 ): string {
-  const title = `${pet.petName} | ${SITE_NAME}`;
+  const title = pageTitle(pet.petName); // as the app titles the page
   const description = shorten(
     pet.description || `Vote for ${pet.petName} in the ${SITE_NAME} pet photo contest!`,
     DESCRIPTION_MAX,

@@ -22,6 +22,7 @@ import { adminRoutes } from './features/admin/index.ts';
 import { fraudPlugin } from './features/fraud/index.ts';
 import { profileRoutes } from './features/profiles/index.ts';
 import { newsletterRoutes } from './features/newsletter/index.ts';
+import { notificationsPlugin } from './features/notifications/index.ts';
 import { petRoutes } from './features/pets/index.ts';
 import { shopRoutes } from './features/shop/index.ts';
 import { voteRoutes } from './features/votes/index.ts';
@@ -219,6 +220,7 @@ async function registerFeatures(app: FastifyInstance) {
   await app.register(shopRoutes);
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
+  await app.register(notificationsPlugin);
   await app.register(voteRoutes);
   await app.register(battleRoutes);
   await app.register(winnersRoutes);

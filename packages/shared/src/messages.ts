@@ -502,6 +502,34 @@ export const messages = {
     findingVoided: (n: number) => (n === 1 ? 'Voided 1 vote' : `Voided ${n} votes`),
     findingDismissed: 'Finding dismissed',
   },
+  /** In-app notifications (ours: docs/product/notifications.md). */
+  notifications: {
+    title: 'Notifications',
+    bell: (unread: number) =>
+      unread === 0 ? 'Notifications' : `Notifications, ${unread > 99 ? '99+' : unread} unread`,
+    empty:
+      'Nothing new yet. When someone votes for your pets or a moderator decides on your entries, it shows here.',
+    markAllRead: 'Mark all as read',
+    markRead: 'Mark as read',
+    allRead: 'All caught up',
+    unreadLabel: 'Unread',
+    loadFailed: 'Could not load your notifications. Please try again.',
+    notFound: 'That notification no longer exists.',
+    /** "Biscuit got 12 new votes today": a pet's votes of one day, grouped. */
+    votes: (pet: string, votes: number, unread: boolean, day: string | null) =>
+      `${pet} got ${votes} ${unread ? 'new ' : ''}${votes === 1 ? 'vote' : 'votes'} ${day ? `on ${day}` : 'today'}`,
+    approved: (title: string) => `“${title}” was approved by a moderator and is public.`,
+    hidden: (title: string) => `“${title}” was hidden by a moderator.`,
+    removed: (title: string) => `“${title}” was removed by a moderator.`,
+    reason: (reason: string) => `Reason: ${reason}`,
+    settingsTitle: 'What to tell me here',
+    settingsVotes: 'Votes on my pets',
+    settingsModeration: 'Moderators’ decisions on my entries',
+    settingsSaved: 'Notification settings saved',
+    saveFailed: 'Could not save your settings. Please try again.',
+    older: 'Older',
+    newer: 'Newer',
+  },
 } as const;
 
 export type Messages = typeof messages;

@@ -17,5 +17,6 @@ export * from './jobs.ts';
 export * from './moderation.ts';
 export * from './limits.ts';
 export * from './fraud.ts';
+export * from './notifications.ts';
 export * from './relations.ts';
 export type { ImageVariant } from './columns.ts';

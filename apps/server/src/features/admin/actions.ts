@@ -8,6 +8,8 @@ import { isUuid } from '../../http/params.ts';
 import { inBothAreas } from '../../storage/types.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { dequeue } from '../moderation/index.ts';
+import type { ModerationDecisionNote } from '../notifications/index.ts';
+import { notifyModerationDecisions } from '../notifications/index.ts';
 import { avatarKeyOf } from '../profiles/index.ts';
 import {
   clearAvatarUrl,
@@ -194,6 +196,7 @@ async function applyAction(
   if (action === 'hide' || action === 'remove') {
     await mailOwners(ctx, tx, action, reason!, changes);
   }
+  await notifyModerationDecisions(tx, admin.id, decisionNotes(reason, changes));
   await audit(tx, admin, auditLines(action, reason, changes));
   for (const { item } of changes) {
     if (item.ref.subjectType !== 'avatar') {
@@ -366,6 +369,29 @@ async function mailOwners(
       }),
     );
   }
+}
+
+/** The owners' in-app notifications of the decision (docs/product/notifications.md). */
+function decisionNotes(
+  reason: string | null,
+  changes: readonly Change[],
+): ModerationDecisionNote[] {
+  return changes.flatMap(({ item, next }) => {
+    const subjectType = item.ref.subjectType;
+    if (subjectType === 'avatar' || !item.ownerId || next === 'pending') return [];
+    const decision = next === 'visible' ? 'approved' : next;
+    return [
+      {
+        ownerId: item.ownerId,
+        subjectType,
+        subjectId: item.ref.subjectId,
+        shareId: item.shareId,
+        title: item.title,
+        decision,
+        reason: decision === 'approved' ? null : reason,
+      },
+    ];
+  });
 }
 
 function auditLines(

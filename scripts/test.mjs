@@ -1,7 +1,7 @@
 // `npm test`: every check, in order — typecheck, lint, house checks, unit and API tests (PGlite, and PostgreSQL
 // when TEST_DATABASE_URL is set), web component tests, the production build, and the browser tests
 // in Debian Chromium against the real server.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,51 @@ function step(title, cmd, args, env = {}) {
     process.exit(res.status || 1);
   }
   console.log(`✔ ${title} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+
+/**
+ * Lanes of steps at once, the steps of a lane one after another (docs/decisions/0108-suite-lanes.md):
+ * the static checks and the build are one process each, mostly on one core, so two lanes keep
+ * CI's two cores busy. A step's output is held back and printed whole when it ends, so the lanes'
+ * lines do not mix; the first failure is reported after every lane has stopped.
+ */
+async function lanes(...laneSteps) {
+  const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+  const run = ([title, cmd, args, env = {}]) =>
+    new Promise((resolve) => {
+      const t0 = Date.now();
+      const chunks = [];
+      const child = spawn(cmd, args, {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, ...color, ...env },
+      });
+      child.stdout.on('data', (c) => chunks.push(c));
+      child.stderr.on('data', (c) => chunks.push(c));
+      const done = (status) => {
+        console.log(`\n▶ ${title}`);
+        process.stdout.write(Buffer.concat(chunks));
+        if (status === 0) console.log(`✔ ${title} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+        else console.error(`\n✖ ${title} failed (exit ${status})`);
+        resolve(status);
+      };
+      child.on('error', (err) => {
+        chunks.push(Buffer.from(`${err.message}\n`));
+        done(-1);
+      });
+      child.on('close', (code, signal) => done(code ?? signal));
+    });
+  const statuses = await Promise.all(
+    laneSteps.map(async (lane) => {
+      for (const s of lane) {
+        const status = await run(s);
+        if (status !== 0) return status;
+      }
+      return 0;
+    }),
+  );
+  const failed = statuses.find((status) => status !== 0);
+  if (failed !== undefined) process.exit(typeof failed === 'number' && failed > 0 ? failed : 1);
 }
 
 function findChromium() {
@@ -121,11 +166,22 @@ function vitestStep(node, runs, { serverOnly, serverPgOnly } = {}) {
 }
 
 const chromium = ensureChromium();
-step('Typecheck', npm, ['run', 'typecheck']);
-step('Lint', npm, ['run', 'lint']);
-// Layers, import cycles, reads from outside the repository; the figures to shrink later
-// (docs/decisions/0125-layers-and-house-checks.md).
-step('House checks', npm, ['run', 'house']);
+const bin = (file) => path.join(root, 'node_modules', file);
+// Two lanes (docs/decisions/0108-suite-lanes.md): lint (ESLint, then Prettier) beside the
+// typecheck, the house checks — layers, import cycles, reads from outside the repository; the
+// figures to shrink later (docs/decisions/0125-layers-and-house-checks.md) — and the production
+// build the browser tests use. ESLint and Prettier skip the build's output (dist, .prerender).
+await lanes(
+  [
+    ['Lint: ESLint', process.execPath, [bin('eslint/bin/eslint.js'), '.']],
+    ['Lint: Prettier', process.execPath, [bin('prettier/bin/prettier.cjs'), '--check', '.']],
+  ],
+  [
+    ['Typecheck', npm, ['run', 'typecheck']],
+    ['House checks', npm, ['run', 'house']],
+    ['Build', npm, ['run', 'build']],
+  ],
+);
 if (!pg) console.log('(TEST_DATABASE_URL is not set: the API tests run on PGlite only)');
 if (!node24) {
   console.log(
@@ -160,7 +216,6 @@ if (!node24) {
   vitestStep(process.execPath, [['shared'], pgliteRun, ['web']]);
   vitestStep(node24, [['shared'], pgliteRun]);
 }
-step('Build', npm, ['run', 'build']);
 step(
   `Browser tests on Node ${process.version} (Chromium)`,
   process.execPath,

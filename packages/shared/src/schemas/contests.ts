@@ -300,13 +300,26 @@ export type AdminContestEntriesQuery = z.input<typeof AdminContestEntriesQuerySc
 export const AdminContestEntrySchema = ContestEntryRecordSchema.extend({
   petName: z.string(),
   imageUrl: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  placeholder: z.string().nullable(),
+  variants: z.array(PetImageVariantSchema),
   userId: z.string(),
   username: z.string().nullable(),
 });
 export type AdminContestEntry = z.infer<typeof AdminContestEntrySchema>;
 
+/** A contest's entries by status, for the host's review (every status, whatever was listed). */
+export const ContestEntryCountsSchema = z.object({
+  approved: z.number().int(),
+  pending: z.number().int(),
+  disqualified: z.number().int(),
+});
+export type ContestEntryCounts = z.infer<typeof ContestEntryCountsSchema>;
+
 export const AdminContestEntriesPageSchema = z.object({
   entries: z.array(AdminContestEntrySchema),
+  counts: ContestEntryCountsSchema,
   nextPage: z.number().int().nullable(),
 });
 export type AdminContestEntriesPage = z.infer<typeof AdminContestEntriesPageSchema>;

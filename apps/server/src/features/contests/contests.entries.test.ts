@@ -196,6 +196,8 @@ describe(`contests: entering (${testDriver})`, () => {
     expect(review.statusCode).toBe(200);
     expect(review.json().entries).toHaveLength(2);
     expect(review.json().entries[0]).toMatchObject({ status: 'pending', petName: 'Pet 1' });
+    expect(review.json().entries[0].variants.length).toBeGreaterThan(0);
+    expect(review.json().counts).toEqual({ approved: 0, pending: 2, disqualified: 0 });
     expect(
       (
         await call(t.app, 'GET', `/api/admin/contests/${contest.id}/entries`, {
@@ -209,6 +211,13 @@ describe(`contests: entering (${testDriver})`, () => {
     expect((await call(t.app, 'POST', approveUrl, { cookie: admin.cookie })).json().message).toBe(
       m.alreadyApproved,
     );
+    const counted = async () =>
+      (
+        await call(t.app, 'GET', `/api/admin/contests/${contest.id}/entries?status=pending`, {
+          cookie: admin.cookie,
+        })
+      ).json();
+    expect((await counted()).counts).toEqual({ approved: 1, pending: 1, disqualified: 0 });
     const nowPublic = await call(t.app, 'GET', `/api/contests/${contest.slug}/entries`);
     expect(nowPublic.json().entries.map((e: { id: string }) => e.id)).toEqual([firstId]);
     const url = `/api/admin/contest-entries/${entryId}/disqualify`;
@@ -235,6 +244,9 @@ describe(`contests: entering (${testDriver})`, () => {
       payload: { reason: 'Again' },
     });
     expect(again.json().message).toBe(m.alreadyDisqualified);
+    const afterReview = await counted();
+    expect(afterReview.counts).toEqual({ approved: 1, pending: 0, disqualified: 1 });
+    expect(afterReview.entries).toEqual([]);
     const audit = await t.app.db.execute(
       sql`select action, reason from admin_audit_log where subject_id = ${entryId}`,
     );

@@ -73,7 +73,9 @@ describe(`a contest's address (${testDriver})`, () => {
     expect(res.headers['content-type']).toContain('text/html');
     const html = res.body;
     expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain('<title>Best &quot;Sleepy&quot; &lt;Dog&gt; &amp; Co | PawPrize</title>');
+    expect(html).toContain(
+      '<title>Best &quot;Sleepy&quot; &lt;Dog&gt; &amp; Co | PawPrize</title>',
+    );
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(meta(html, 'og:title')).toBe('Best &quot;Sleepy&quot; &lt;Dog&gt; &amp; Co');
     expect(meta(html, 'og:description')).toBe('Naps &amp; snores');
@@ -83,7 +85,10 @@ describe(`a contest's address (${testDriver})`, () => {
     );
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     // The slug is matched with no regard to case, as the API does.
-    for (const url of [`/contests/${published.slug.toUpperCase()}`, `/contests/${published.slug}/`]) {
+    for (const url of [
+      `/contests/${published.slug.toUpperCase()}`,
+      `/contests/${published.slug}/`,
+    ]) {
       expect((await t.app.inject({ url })).statusCode, url).toBe(200);
     }
   });

@@ -293,6 +293,10 @@ export async function findEntriesForAdmin(
       entry: contestEntries,
       petName: petPhotos.petName,
       imageUrl: petPhotos.imageUrl,
+      width: petPhotos.width,
+      height: petPhotos.height,
+      placeholder: petPhotos.placeholder,
+      variants: petPhotos.variants,
       username: profiles.username,
     })
     .from(contestEntries)
@@ -307,4 +311,19 @@ export async function findEntriesForAdmin(
     .orderBy(desc(contestEntries.createdAt), desc(contestEntries.id))
     .limit(q.limit)
     .offset(q.offset);
+}
+
+/** A contest's entries by status (contest_entries_contest_status_created_idx). */
+export async function countEntriesByStatus(
+  db: Queryable,
+  contestId: string,
+): Promise<Record<ContestEntry['status'], number>> {
+  const rows = await db
+    .select({ status: contestEntries.status, count: sql<number>`count(*)::int` })
+    .from(contestEntries)
+    .where(eq(contestEntries.contestId, contestId))
+    .groupBy(contestEntries.status);
+  const counts = { approved: 0, pending: 0, disqualified: 0 };
+  for (const r of rows) counts[r.status] = Number(r.count);
+  return counts;
 }

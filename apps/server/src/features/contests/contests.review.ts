@@ -11,6 +11,7 @@ import { AppError } from '../../errors.ts';
 import { audit } from '../admin/index.ts';
 import {
   approveEntryRow,
+  countEntriesByStatus,
   disqualifyEntryRow,
   findContestById,
   findEntriesForAdmin,
@@ -23,27 +24,35 @@ import { entryRecord } from './contests.view.ts';
 
 const m = messages.contests;
 
-/** GET /api/admin/contests/:id/entries: every status, or one. */
+/** GET /api/admin/contests/:id/entries: every status, or one, with the counts of each. */
 export async function adminContestEntries(
   ctx: Ctx<'db'>,
   contestId: string,
   query: z.output<typeof AdminContestEntriesQuerySchema>,
 ): Promise<AdminContestEntriesPage> {
   if (!(await findContestById(ctx.db, contestId))) throw new AppError('NOT_FOUND', m.notFound);
-  const rows = await findEntriesForAdmin(ctx.db, {
-    contestId,
-    status: query.status,
-    limit: query.limit + 1,
-    offset: (query.page - 1) * query.limit,
-  });
+  const [rows, counts] = await Promise.all([
+    findEntriesForAdmin(ctx.db, {
+      contestId,
+      status: query.status,
+      limit: query.limit + 1,
+      offset: (query.page - 1) * query.limit,
+    }),
+    countEntriesByStatus(ctx.db, contestId),
+  ]);
   return {
     entries: rows.slice(0, query.limit).map((r) => ({
       ...entryRecord(r.entry),
       petName: r.petName,
       imageUrl: r.imageUrl,
+      width: r.width,
+      height: r.height,
+      placeholder: r.placeholder,
+      variants: r.variants,
       userId: r.entry.userId,
       username: r.username,
     })),
+    counts,
     nextPage: rows.length > query.limit ? query.page + 1 : null,
   };
 }

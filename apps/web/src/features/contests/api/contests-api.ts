@@ -1,9 +1,11 @@
 import type {
+  AdminContestEntriesPage,
   AdminContestList,
   Contest,
   ContestEntriesPage,
   ContestEntryResult,
   ContestEntrySort,
+  ContestEntryStatus,
   ContestInput,
   ContestLists,
   ContestResult,
@@ -100,4 +102,35 @@ export function getContestResults(slug: string, signal?: AbortSignal): Promise<C
 /** `POST /api/admin/contests/:id/publish-results`: the host publishes them by hand. */
 export function publishContestResults(id: string): Promise<ContestResults> {
   return api.post<ContestResults>(`/admin/contests/${encodeURIComponent(id)}/publish-results`);
+}
+
+/** `GET /api/admin/contests/:id/entries?status=&page=`: entries of one status, with the counts. */
+export function adminContestEntries(
+  id: string,
+  { status, page }: { status: ContestEntryStatus; page: number },
+  signal?: AbortSignal,
+): Promise<AdminContestEntriesPage> {
+  const query = new URLSearchParams({ status, page: String(page) });
+  return api.get<AdminContestEntriesPage>(
+    `/admin/contests/${encodeURIComponent(id)}/entries?${query}`,
+    { signal },
+  );
+}
+
+/** `POST /api/admin/contest-entries/:id/approve`: a pending entry goes public, a disqualified one back. */
+export function approveContestEntry(entryId: string): Promise<ContestEntryResult> {
+  return api.post<ContestEntryResult>(
+    `/admin/contest-entries/${encodeURIComponent(entryId)}/approve`,
+  );
+}
+
+/** `POST /api/admin/contest-entries/:id/disqualify` with the reason (audited). */
+export function disqualifyContestEntry(
+  entryId: string,
+  reason: string,
+): Promise<ContestEntryResult> {
+  return api.post<ContestEntryResult>(
+    `/admin/contest-entries/${encodeURIComponent(entryId)}/disqualify`,
+    { reason },
+  );
 }

@@ -16,4 +16,6 @@ export const contestKeys = {
     [...contestKeys.contest(slug), 'mine', viewerId] as const,
   results: (slug: string) => [...contestKeys.contest(slug), 'results'] as const,
   admin: () => [...contestKeys.all, 'admin'] as const,
+  review: (id: string, status: string, page: number) =>
+    [...contestKeys.admin(), 'entries', id, status, page] as const,
 };

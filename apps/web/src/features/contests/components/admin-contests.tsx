@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast';
 import { describeInstant, entryCountText, phaseLabel } from '../contest-rules';
 import { useAdminContests, useContestStatus, usePublishResults } from '../hooks/use-admin-contests';
 import { AdminContestForm } from './admin-contest-form';
+import { AdminEntryReview } from './admin-entry-review';
 
 function Heading({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
@@ -194,6 +195,7 @@ export function AdminContestEditor({ id }: { id: string | null }) {
       <Heading title={contest ? `Edit: ${contest.title}` : 'New contest'}>
         {contest ? <StatusActions contest={contest} /> : null}
       </Heading>
+      {contest && contest.status !== 'draft' ? <AdminEntryReview contest={contest} /> : null}
       <div className="rounded-3xl border border-border/70 bg-card p-5 shadow-soft sm:p-6">
         <AdminContestForm
           key={contest?.id ?? 'new'}

@@ -35,6 +35,7 @@ let browser: Browser;
 let adminCookie: string;
 let memberCookie: string;
 let petName: string;
+let petId: string;
 /** Entries open from the start of the file. */
 let openContest: Contest;
 const errors: string[] = [];
@@ -78,7 +79,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   memberCookie = await verifiedAccount(server, member, { forwardedFor: '203.0.113.72' });
   petName = `Biscuit ${suffix}`;
-  await uploadPet(server, memberCookie, { petName, file: 'dog-red-fluffy.jpg' });
+  petId = (await uploadPet(server, memberCookie, { petName, file: 'dog-red-fluffy.jpg' })).id;
 }, 240_000);
 
 afterAll(async () => {
@@ -180,6 +181,84 @@ describe('contests', () => {
     await card.waitFor();
     expect(await card.textContent()).toContain('1 entry');
     await context.close();
+  }, 240_000);
+
+  it('an unknown contest answers 404 and shows "No such contest."', async () => {
+    const { context, page } = await newPage(browser, server, { viewport: MOBILE, errors });
+    const res = await page.goto(href('contest', { slug: `no-such-contest-${suffix}` }));
+    expect(res?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: messages.contests.notFound }).waitFor();
+    await page.getByRole('link', { name: 'See all contests' }).waitFor();
+    await shot(page, 'contest-not-found');
+    const api = await fetch(`${server.url}/api/contests/no-such-contest-${suffix}`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ code: 'NOT_FOUND', message: messages.contests.notFound });
+    await context.close();
+  }, 60_000);
+
+  it('the host approves a pending entry and disqualifies another in the console', async () => {
+    const approval = await publishedContest(server, adminCookie, {
+      title: `Approved Naps ${suffix}`,
+      ...contestDates(thisMinute(), 'UTC'),
+      maxEntriesPerMember: 5,
+      maxEntriesPerCategory: 5,
+      allowSamePetInTwoCategories: true,
+      requiresApproval: true,
+    });
+    await untilEntriesOpen(approval.slug);
+    for (const category of approval.categories) {
+      const res = await fetch(`${server.url}/api/contests/${approval.slug}/entries`, {
+        method: 'POST',
+        headers: { origin: server.url, cookie: memberCookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ petId, categoryId: category.id }),
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+    }
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const { context, page } = await newPage(browser, server, {
+        viewport,
+        sessionCookie: adminCookie,
+        errors,
+      });
+      await page.goto(href('adminContest', { id: approval.id }));
+      const review = page.getByRole('region', { name: 'Entries' });
+      const pendingTab = review.getByRole('radio', { name: /^Pending/ });
+      const pending = review.getByRole('list', { name: 'Pending entries' });
+      if (viewport === DESKTOP) {
+        await expect.poll(() => pendingTab.textContent()).toBe('Pending2');
+        await expect.poll(() => pending.getByRole('listitem').count()).toBe(2);
+        await pending
+          .getByRole('img', { name: `Photo of ${petName}` })
+          .first()
+          .waitFor();
+        await shot(page, 'admin-review');
+        await pending
+          .getByRole('button', { name: `Approve ${petName}` })
+          .first()
+          .click();
+        await expectToast(page, messages.contests.approved);
+        await expect.poll(() => pendingTab.textContent()).toBe('Pending1');
+        await expect
+          .poll(() => review.getByRole('radio', { name: /^Approved/ }).textContent())
+          .toBe('Approved1');
+      } else {
+        await expect.poll(() => pendingTab.textContent()).toBe('Pending1');
+        await pending.getByRole('button', { name: `Disqualify ${petName}` }).click();
+        const dialog = page.getByRole('alertdialog');
+        await dialog.getByLabel(/Reason/).fill('Two categories is one too many');
+        await shot(page, 'admin-review-disqualify');
+        await dialog.getByRole('button', { name: 'Disqualify' }).click();
+        await expectToast(page, messages.contests.disqualified);
+        await expect.poll(() => pendingTab.textContent()).toBe('Pending0');
+        await review.getByText('No entries are waiting for approval.').waitFor();
+        await shot(page, 'admin-review-done');
+      }
+      await context.close();
+    }
+    const entries = (await (
+      await fetch(`${server.url}/api/contests/${approval.slug}/entries`)
+    ).json()) as { entries: { petName: string }[] };
+    expect(entries.entries.map((e) => e.petName)).toEqual([petName]);
   }, 240_000);
 
   it('axe finds no serious or critical violations on the list and a contest’s page', async () => {

@@ -152,6 +152,21 @@ describe('photos in the drawn page (ADR 0044)', () => {
       await expect.poll(() => drawnPhotos(page)).toHaveLength(2);
       const drawn = await drawnPhotos(page);
       for (const file of drawn) expect(filesOf(pet)).toContain(file);
+      // The frame has the pet's own shape before the app runs (the server wrote it in the head),
+      // so the loaded page's photo is no larger a paint than the drawn one, and nothing moves.
+      const frame = () =>
+        page
+          .locator('main img')
+          .first()
+          .evaluate((img) => {
+            const box = img.parentElement!.getBoundingClientRect();
+            return { width: Math.round(box.width), height: Math.round(box.height) };
+          });
+      const drawnFrame = await frame();
+      expect(drawnFrame.width / drawnFrame.height).toBeCloseTo(
+        Math.max(4 / 5, pet.width! / pet.height!),
+        1,
+      );
 
       await code.release();
       await expect
@@ -160,6 +175,7 @@ describe('photos in the drawn page (ADR 0044)', () => {
         })
         .toEqual(drawn);
       expect(asked()).toBe(1);
+      expect(await frame()).toEqual(drawnFrame);
     } finally {
       await context.close();
     }

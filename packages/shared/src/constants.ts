@@ -72,6 +72,18 @@ export const HOME_TOP_COUNT = 6;
  * candidate in the page's head (docs/decisions/0042-first-paint.md).
  */
 export const PET_PAGE_PHOTO_SIZES = '(min-width: 1152px) 700px, (min-width: 1024px) 60vw, 100vw';
+
+/**
+ * The pet page's photo frame on a phone (docs/product/gallery.md): the photo's own shape, but no
+ * taller than 4:5; wide screens keep the 16:9 frame. The server writes it in the page's head as
+ * PET_PHOTO_RATIO_VAR, so the frame has its final shape from the first paint (docs/public-pages.md).
+ */
+export function phoneFrameRatio(pet: { width: number | null; height: number | null }): string {
+  if (!pet.width || !pet.height) return '4 / 5';
+  return pet.width / pet.height < 4 / 5 ? '4 / 5' : `${pet.width} / ${pet.height}`;
+}
+/** The CSS variable that holds a pet page's `phoneFrameRatio` before the app has run. */
+export const PET_PHOTO_RATIO_VAR = '--pet-photo-ratio';
 export const DEFAULT_TOP_COUNT = 3;
 export const LEADERBOARD_SIZE = 10;
 export const HOME_CAPTION_CONTESTS = 3;

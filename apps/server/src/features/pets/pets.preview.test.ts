@@ -9,6 +9,7 @@ import { petPhotos } from '../../db/schema/index.ts';
 import { withPublicSettings } from '../../http/public-settings.ts';
 import { withHead } from '../../http/web.ts';
 import { publicSettings } from '../../config.ts';
+import { photoFrameStyle } from './pets.preview.ts';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -99,6 +100,8 @@ describe(`link previews of /gallery/:id (${testDriver})`, () => {
     expect(html).toContain('<title>Sir &quot;Fluff&quot; &lt;Paws&gt; &amp; Co · PawPrize</title>');
     expect(html.match(/og:title/g)).toHaveLength(1);
     expect(html.indexOf('og:image')).toBeLessThan(html.indexOf('</head>'));
+    // The phone frame's shape (1600×1200: its own) is known before the app runs.
+    expect(html).toContain('<style>:root{--pet-photo-ratio:1600/1200}</style>');
   });
 
   it('falls back to a default description and the largest image', async () => {
@@ -141,5 +144,15 @@ describe('withHead', () => {
     expect(withHead('<html><head><title>A</title></head></html>', '<title>B</title>')).toBe(
       '<html><head><title>B</title>\n  </head></html>',
     );
+  });
+});
+
+describe('photoFrameStyle', () => {
+  it('gives the photo its own shape, no taller than 4:5, and 4:5 when the size is unknown', () => {
+    expect(photoFrameStyle({ width: 800, height: 600 })).toBe(
+      '<style>:root{--pet-photo-ratio:800/600}</style>',
+    );
+    expect(photoFrameStyle({ width: 600, height: 1200 })).toContain('--pet-photo-ratio:4/5}');
+    expect(photoFrameStyle({ width: null, height: null })).toContain('--pet-photo-ratio:4/5}');
   });
 });

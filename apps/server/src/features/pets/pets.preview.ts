@@ -1,4 +1,10 @@
-import { pageTitle, PET_PAGE_PHOTO_SIZES, SITE_NAME } from '@pawprize/shared';
+import {
+  pageTitle,
+  PET_PAGE_PHOTO_SIZES,
+  PET_PHOTO_RATIO_VAR,
+  phoneFrameRatio,
+  SITE_NAME,
+} from '@pawprize/shared';
 import { href } from '@pawprize/shared/routes';
 import type { FastifyInstance } from 'fastify';
 import { findPet, findPetFiles } from './pets.queries.ts';
@@ -61,7 +67,12 @@ export function previewHead(
       ([attr, key, content]) =>
         `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`,
     );
-  return [`<title>${escapeHtml(title)}</title>`, ...meta, photoPreload(pet)].join('\n    ');
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    ...meta,
+    photoPreload(pet),
+    photoFrameStyle(pet),
+  ].join('\n    ');
 }
 
 /**
@@ -69,6 +80,15 @@ export function previewHead(
  * (it is the page's largest paint): the same `srcset` and `sizes` as the page's `<img>`, so the
  * browser picks the same file (docs/decisions/0042-first-paint.md).
  */
+/**
+ * The photo frame's shape on a phone, known before the app runs: the drawn page's frame takes it
+ * from the first paint, so the photo the boot script draws there and the loaded page's are the
+ * same size (one largest paint, no shift; docs/public-pages.md). Numbers only: nothing to escape.
+ */
+export function photoFrameStyle(pet: Pick<PetRow, 'width' | 'height'>): string {
+  return `<style>:root{${PET_PHOTO_RATIO_VAR}:${phoneFrameRatio(pet).replaceAll(' ', '')}}</style>`;
+}
+
 export function photoPreload(pet: Pick<PetRow, 'variants' | 'imageUrl'>): string {
   const srcset = [...pet.variants]
     .sort((a, b) => a.width - b.width)

@@ -1,5 +1,7 @@
 import { NEW_BADGE_HOURS } from '@pawprize/shared';
 
+export { phoneFrameRatio } from '@pawprize/shared';
+
 /** True while the pet is under 24 hours old (docs/product/gallery.md: the NEW badge). */
 export function isNewPet(createdAt: string, now: number = Date.now()): boolean {
   const created = Date.parse(createdAt);
@@ -11,13 +13,4 @@ export function isNewPet(createdAt: string, now: number = Date.now()): boolean {
 /** "1 vote", "12 votes", "1,204 votes". */
 export function votesLabel(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'vote' : 'votes'}`;
-}
-
-/**
- * The photo frame's shape on a phone (docs/product/gallery.md): the photo's own, but no taller
- * than 4:5; wide screens keep the 16:9 frame.
- */
-export function phoneFrameRatio(pet: { width: number | null; height: number | null }): string {
-  if (!pet.width || !pet.height) return '4 / 5';
-  return pet.width / pet.height < 4 / 5 ? '4 / 5' : `${pet.width} / ${pet.height}`;
 }

@@ -18,7 +18,9 @@ export function PetDetailSkeleton({ petId }: { petId: string }) {
       className="grid gap-6 lg:grid-cols-[1.65fr_1fr] lg:gap-10"
     >
       <span className="sr-only">Loading pet…</span>
-      <div className="relative isolate aspect-video w-full overflow-hidden rounded-3xl">
+      {/* On a phone, the frame of the pet's own shape, which the server puts in a drawn pet
+          page's head (pets.preview.ts); 4:5 where it is not known. */}
+      <div className="relative isolate aspect-[var(--pet-photo-ratio,4/5)] w-full overflow-hidden rounded-3xl sm:aspect-video">
         <Skeleton className="absolute inset-0 -z-20 rounded-none" />
         <PhotoSlot
           from={from}

@@ -1,6 +1,7 @@
 // Writes apps/web/public/favicon.ico (16 and 32 px) and apple-touch-icon.png (180 px) from
 // apps/web/public/favicon.svg, for browsers and devices that ask for those addresses whatever the
-// page links (docs/decisions/0119-not-found-answers.md). Run after changing the SVG:
+// page links (docs/decisions/0119-not-found-answers.md), and the installed app's icons of
+// manifest.webmanifest (192 and 512 px, and a 512 px maskable one; ADR 0174). Run after changing the SVG:
 //   node scripts/make-icons.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -48,4 +49,14 @@ writeFileSync(path.join(publicDir, 'favicon.ico'), favicon);
 // iOS draws its own rounded corners and shows transparency as black: a full square.
 const square = svg.replace(/<rect ([^>]*)rx="\d+"/, '<rect $1');
 writeFileSync(path.join(publicDir, 'apple-touch-icon.png'), await png(square, 180));
-console.log(`favicon.ico ${favicon.length} bytes, apple-touch-icon.png written`);
+
+// The installed app's icons: the rounded one as drawn, and a maskable one (a full square, the
+// paw within the central 80 % that every platform's mask keeps).
+writeFileSync(path.join(publicDir, 'icons/icon-192.png'), await png(svg, 192));
+writeFileSync(path.join(publicDir, 'icons/icon-512.png'), await png(svg, 512));
+const maskable = square.replace(
+  '<g fill="#FFF8F1">',
+  '<g fill="#FFF8F1" transform="translate(6.4 6.4) scale(0.8)">',
+);
+writeFileSync(path.join(publicDir, 'icons/icon-maskable-512.png'), await png(maskable, 512));
+console.log(`favicon.ico ${favicon.length} bytes, apple-touch-icon.png and the app icons written`);

@@ -6,13 +6,21 @@ import { bootScript } from './build/boot-script.ts';
 import { iconChunks } from './build/icon-chunks.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 /** Where the dev server forwards `/api` and `/uploads` (the Node server). */
 const apiTarget = process.env.PAWPRIZE_API ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), routePreloads(), bootScript(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreloads(),
+    bootScript(),
+    serviceWorker(),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -18,6 +18,12 @@ export interface NewPageOptions {
    * it would cover the page mid-test (its own test is in content.test.ts).
    */
   newsletterPopup?: boolean;
+  /**
+   * Let the page install the service worker. Off by default: each new context would fetch every
+   * file the installed app keeps, which is the installable app's own test (pwa.test.ts), not
+   * every test's.
+   */
+  serviceWorkers?: boolean;
 }
 
 /**
@@ -38,6 +44,7 @@ export async function newPage(
     isMobile: viewport.width < 768,
     hasTouch: viewport.width < 768,
     storageState: options.storageState,
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
   });
   if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   if (!options.newsletterPopup) {

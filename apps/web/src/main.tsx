@@ -2,5 +2,7 @@
 import './lib/zod-without-eval';
 import './styles.css';
 import { mount } from './app/mount';
+import { registerServiceWorker } from './lib/service-worker';
 
 mount(document);
+registerServiceWorker();

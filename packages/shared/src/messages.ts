@@ -328,6 +328,9 @@ export const messages = {
     errorUnknown: 'Unknown error',
     refreshPage: 'Refresh Page',
     startupFailed: 'Failed to load application. Please refresh the page.',
+    /** A new version of the installed app is ready (docs/decisions/0174-installable-app.md). */
+    newVersion: 'A new version is available',
+    newVersionReload: 'Reload',
     notFoundHeading: 'Oops! Page not found',
     returnHome: 'Return to Home',
     petNotFound: 'Pet not found or has been removed.',

@@ -46,6 +46,8 @@ export async function openPage(
     reducedMotion: 'reduce',
     isMobile: viewport.width < 768,
     hasTouch: viewport.width < 768,
+    // The installed app's service worker is pwa.test.ts's (helpers/page.ts says why).
+    serviceWorkers: 'block',
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { messages } from '@pawprize/shared';
@@ -16,7 +17,7 @@ import {
   wallClock,
 } from './helpers/contests.ts';
 import { expectToast, newPage, settleImages } from './helpers/page.ts';
-import { uploadPet } from './helpers/pets.ts';
+import { PHOTOS_DIR, uploadPet } from './helpers/pets.ts';
 import { makeAccount, verifiedAccount } from './helpers/users.ts';
 
 /**
@@ -104,6 +105,13 @@ describe('contests', () => {
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Theme').fill('The cosiest cuddle wins');
     await page.getByLabel('Description').fill('Snuggles of every kind.');
+    // The cover goes through the pets' pipeline (prepared in the browser, stored by the server).
+    const cover = page.getByRole('group', { name: 'Cover photo' });
+    await cover
+      .locator('input[type="file"]')
+      .setInputFiles(path.join(PHOTOS_DIR, 'dog-red-fluffy.jpg'));
+    await cover.getByText(messages.contests.coverUploaded).waitFor();
+    await cover.getByRole('img', { name: "The contest's cover" }).waitFor();
     await page.getByLabel('Time zone').selectOption(zone);
     await page.getByLabel('Entries open, London time').fill(dates.entriesOpenAt);
     await page.getByLabel('Entries close, London time').fill(dates.entriesCloseAt);
@@ -127,10 +135,27 @@ describe('contests', () => {
     await page.getByRole('button', { name: `Publish ${title}` }).click();
     await expectToast(page, messages.contests.published);
 
-    const list = (await (
-      await fetch(`${server.url}/api/admin/contests`, { headers: { cookie: adminCookie } })
-    ).json()) as { contests: Contest[] };
-    const saved = list.contests.find((c) => c.title === title)!;
+    const savedNow = async () =>
+      (
+        (await (
+          await fetch(`${server.url}/api/admin/contests`, { headers: { cookie: adminCookie } })
+        ).json()) as { contests: Contest[] }
+      ).contests.find((c) => c.title === title)!;
+    const saved = await savedNow();
+    expect(saved.coverUrl).toMatch(/\/contests\/covers\/[0-9a-f]{32}\.webp$/);
+    // Saving the form again (the cover untouched) keeps the cover.
+    await page.getByLabel('Theme').fill('The cosiest cuddle of the winter wins');
+    await page.getByRole('button', { name: 'Save contest' }).click();
+    await expectToast(page, messages.contests.updated);
+    const resaved = await savedNow();
+    expect(resaved).toMatchObject({
+      theme: 'The cosiest cuddle of the winter wins',
+      coverUrl: saved.coverUrl,
+    });
+    const served = await fetch(`${server.url}${saved.coverUrl}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    await shot(page, 'admin-form-cover');
     expect(saved).toMatchObject({
       status: 'published',
       phase: 'upcoming',

@@ -416,6 +416,8 @@ export const messages = {
   /** Contests (ours: docs/product/contests.md). */
   contests: {
     notFound: 'No such contest.',
+    coverMissing: 'Choose a photo for the cover.',
+    coverUploaded: 'Cover uploaded: save the contest to keep it.',
     entryNotFound: 'No such entry.',
     petNotFound: 'No such pet among yours.',
     categoryNotFound: 'No such category in this contest.',

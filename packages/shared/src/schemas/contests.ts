@@ -88,7 +88,10 @@ export const ContestInputSchema = z.object({
   theme: line(CONTEST_THEME_MAX_LENGTH).default(''),
   description: text(CONTEST_TEXT_MAX_LENGTH).default(''),
   rules: text(CONTEST_TEXT_MAX_LENGTH).default(''),
-  /** A stored photo's key (the cover), or null. */
+  /**
+   * The cover: a key from POST /api/admin/contest-covers, null for none; left out, a saved
+   * contest keeps the cover it has (a new one has none).
+   */
   coverPhotoKey: singleLine(
     z
       .string()
@@ -99,7 +102,7 @@ export const ContestInputSchema = z.object({
   )
     .refine((key) => !key.includes('..'))
     .nullable()
-    .default(null),
+    .optional(),
   timeZone: ContestTimeZoneSchema,
   entriesOpenAt: LocalDateTimeSchema,
   entriesCloseAt: LocalDateTimeSchema,
@@ -266,6 +269,13 @@ export const ContestEntryResultSchema = z.object({
   message: z.string(),
 });
 export type ContestEntryResult = z.infer<typeof ContestEntryResultSchema>;
+
+/** The form field of POST /api/admin/contest-covers (multipart, one image). */
+export const CONTEST_COVER_FIELD = 'cover';
+
+/** POST /api/admin/contest-covers: the stored cover, to be saved with the contest. */
+export const ContestCoverSchema = z.object({ coverPhotoKey: z.string(), coverUrl: z.string() });
+export type ContestCover = z.infer<typeof ContestCoverSchema>;
 
 /** POST /api/admin/contest-entries/:id/disqualify */
 export const DisqualifyEntryBodySchema = z.object({

@@ -20,6 +20,7 @@ import {
   publishContest,
   updateContest,
 } from './contests.admin.ts';
+import { contestCoverRoutes } from './contests.cover.routes.ts';
 import { publishResults } from './contests.results.ts';
 import { adminContestEntries, approveEntry, disqualifyEntry } from './contests.review.ts';
 
@@ -34,6 +35,7 @@ export async function contestAdminRoutes(fastify: FastifyInstance): Promise<void
   app.addHook('preValidation', async (request) => {
     requireAdmin(request);
   });
+  await app.register(contestCoverRoutes);
 
   app.get('/api/admin/contests', { schema: { response: { 200: AdminContestListSchema } } }, () =>
     adminContestList(app.ctx),

@@ -76,7 +76,8 @@ function contestColumns(input: ContestInputParsed, instants: Instants) {
     theme: input.theme,
     description: input.description,
     rules: input.rules,
-    coverPhotoKey: input.coverPhotoKey,
+    // Left out: the cover stays as it is (docs/product/contests.md).
+    ...(input.coverPhotoKey === undefined ? {} : { coverPhotoKey: input.coverPhotoKey }),
     timeZone: input.timeZone,
     ...instants,
     resultsMethod: input.resultsMethod,

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/test/auth';
 import { makeContest } from '@/test/contests';
 import { json, mockFetch, type FetchHandler } from '@/test/fetch-mock';
+import { FakeXhr } from '@/test/pets';
 import { renderApp } from '@/test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -21,6 +22,10 @@ function adminApi(handler: FetchHandler) {
   mockFetch((request) => {
     calls.push({ method: request.method, path: request.url.pathname, body: request.body });
     if (request.url.pathname === '/api/admin/summary') return json(200, summary);
+    if (request.url.pathname.endsWith('/entries')) {
+      const counts = { approved: 0, pending: 0, disqualified: 0 };
+      return json(200, { entries: [], counts, nextPage: null });
+    }
     return handler(request);
   });
   return calls;
@@ -153,5 +158,70 @@ describe('the admin’s contest form', { timeout: 30_000 }, () => {
       ),
     );
     expect(await screen.findByText(messages.contests.resultsPublished)).toBeInTheDocument();
+  });
+
+  it('keeps a saved cover when the form is saved, and saves a newly uploaded one', async () => {
+    const contest = makeContest({ coverUrl: '/uploads/contests/covers/old.webp' });
+    const calls = adminApi(({ method }) =>
+      method === 'PUT' ? json(200, { contest }) : json(200, { contests: [contest] }),
+    );
+    FakeXhr.reset();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const { user } = renderApp(`/admin/contests/${contest.id}`, { user: admin });
+
+    const cover = await screen.findByRole('group', { name: 'Cover photo' });
+    const image = () => within(cover).getByRole('img', { name: "The contest's cover" });
+    expect(image()).toHaveAttribute('src', '/uploads/contests/covers/old.webp');
+    await user.click(screen.getByRole('button', { name: 'Save contest' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    // Left out, the server keeps the cover it has.
+    expect(calls.find((c) => c.method === 'PUT')!.body).not.toHaveProperty('coverPhotoKey');
+
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'cover.jpg', {
+      type: 'image/jpeg',
+    });
+    await user.upload(cover.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    const xhr = FakeXhr.last!;
+    expect(xhr.url).toBe('/api/admin/contest-covers');
+    expect((xhr.body!.get('cover') as File).name).toBe('cover.jpg');
+    expect(screen.getByRole('button', { name: 'Save contest' })).toBeDisabled();
+    xhr.respond(201, {
+      coverPhotoKey: 'contests/covers/new.webp',
+      coverUrl: '/uploads/contests/covers/new.webp',
+    });
+    expect(await within(cover).findByText(messages.contests.coverUploaded)).toBeVisible();
+    expect(image()).toHaveAttribute('src', '/uploads/contests/covers/new.webp');
+    await user.click(screen.getByRole('button', { name: 'Save contest' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'PUT')[1]!.body).toMatchObject({
+      coverPhotoKey: 'contests/covers/new.webp',
+    });
+
+    await user.click(within(cover).getByRole('button', { name: 'Remove cover' }));
+    await user.click(screen.getByRole('button', { name: 'Save contest' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(3));
+    expect(calls.filter((c) => c.method === 'PUT')[2]!.body).toMatchObject({
+      coverPhotoKey: null,
+    });
+  });
+
+  it('shows the server’s refusal of a cover beside it', async () => {
+    const contest = makeContest();
+    adminApi(() => json(200, { contests: [contest] }));
+    FakeXhr.reset();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const { user } = renderApp(`/admin/contests/${contest.id}`, { user: admin });
+    const cover = await screen.findByRole('group', { name: 'Cover photo' });
+    expect(within(cover).getByRole('button', { name: 'Upload a cover' })).toBeVisible();
+    const file = new File([new Uint8Array([1, 2, 3])], 'cover.png', { type: 'image/png' });
+    await user.upload(cover.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    FakeXhr.last!.respond(415, {
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: messages.upload.invalidType,
+    });
+    expect(await within(cover).findByRole('alert')).toHaveTextContent(messages.upload.invalidType);
+    expect(screen.getByRole('button', { name: 'Save contest' })).toBeEnabled();
   });
 });

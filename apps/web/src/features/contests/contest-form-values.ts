@@ -16,8 +16,16 @@ export interface CategoryValues {
   prizes: string;
 }
 
+export interface CoverValues {
+  /** The key to save: a new upload, or null to remove; undefined keeps the saved cover. */
+  key?: string | null;
+  /** What the form shows. */
+  url: string | null;
+}
+
 export interface ContestFormValues {
   title: string;
+  cover: CoverValues;
   theme: string;
   description: string;
   rules: string;
@@ -47,6 +55,7 @@ export function newCategory(): CategoryValues {
 export function emptyValues(timeZone: string): ContestFormValues {
   return {
     title: '',
+    cover: { url: null },
     theme: '',
     description: '',
     rules: '',
@@ -72,6 +81,7 @@ export function emptyValues(timeZone: string): ContestFormValues {
 export function valuesOf(contest: Contest): ContestFormValues {
   return {
     title: contest.title,
+    cover: { url: contest.coverUrl },
     theme: contest.theme,
     description: contest.description,
     rules: contest.rules,
@@ -102,10 +112,14 @@ export function valuesOf(contest: Contest): ContestFormValues {
 
 const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** The request body: numbers parsed, empty results time as null, prizes split by line. */
+/**
+ * The request body: numbers parsed, empty results time as null, prizes split by line; the cover
+ * only when it changed (left out, the saved one stays).
+ */
 export function inputOf(values: ContestFormValues): ContestInput {
   return {
     title: values.title,
+    ...(values.cover.key === undefined ? {} : { coverPhotoKey: values.cover.key }),
     theme: values.theme,
     description: values.description,
     rules: values.rules,

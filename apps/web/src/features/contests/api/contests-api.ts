@@ -12,7 +12,9 @@ import type {
   ContestResults,
   MyContestEntries,
 } from '@pawprize/shared/schemas/contests';
-import { api } from '@/lib/api';
+import { CONTEST_COVER_FIELD, type ContestCover } from '@pawprize/shared/schemas/contests';
+import { api, ApiError } from '@/lib/api';
+import { postMultipart } from '@/lib/multipart-upload';
 
 const contestPath = (slug: string) => `/contests/${encodeURIComponent(slug)}`;
 
@@ -133,4 +135,22 @@ export function disqualifyContestEntry(
     `/admin/contest-entries/${encodeURIComponent(entryId)}/disqualify`,
     { reason },
   );
+}
+
+/**
+ * `POST /api/admin/contest-covers` through XMLHttpRequest (upload progress, as pet photos): the
+ * stored cover's key and address, saved with the contest by the form.
+ */
+export async function uploadContestCover(
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<ContestCover> {
+  const form = new FormData();
+  form.append(CONTEST_COVER_FIELD, file, file.name);
+  const body = await postMultipart('/admin/contest-covers', form, { onProgress, signal });
+  const cover = body as Partial<ContestCover> | undefined;
+  if (!cover?.coverPhotoKey || !cover.coverUrl)
+    throw new ApiError({ status: 201, code: 'INTERNAL' });
+  return { coverPhotoKey: cover.coverPhotoKey, coverUrl: cover.coverUrl };
 }

@@ -25,6 +25,7 @@ import {
 import { visitorZone, zoneName } from '../contest-rules';
 import { useSaveContest } from '../hooks/use-admin-contests';
 import { CategoryFields } from './admin-category-fields';
+import { CoverField } from './admin-cover-field';
 import { Checkbox, SelectField, TextArea, TextInput } from './admin-fields';
 
 const DATES = [
@@ -230,6 +231,7 @@ export function AdminContestForm({
     contest ? valuesOf(contest) : emptyValues(visitorZone()),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [coverBusy, setCoverBusy] = useState(false);
   const save = useSaveContest(contest?.id ?? null);
   const zones = useMemo(() => timeZones(values.timeZone), [values.timeZone]);
   const set =
@@ -244,6 +246,8 @@ export function AdminContestForm({
     if (Object.keys(found).length) return;
     save.mutate(inputOf(values), {
       onSuccess: (saved) => {
+        // Saved: the cover is the contest's now, kept by later saves that leave it out.
+        setValues((v) => ({ ...v, cover: { url: saved.coverUrl } }));
         toast.success(contest ? messages.contests.updated : messages.contests.created);
         onSaved(saved);
       },
@@ -263,6 +267,12 @@ export function AdminContestForm({
         </p>
       ) : null}
       <TextFields values={values} errors={errors} set={set} />
+      <CoverField
+        cover={values.cover}
+        onChange={set('cover')}
+        onBusyChange={setCoverBusy}
+        error={errors.coverPhotoKey}
+      />
       <DateFields values={values} errors={errors} set={set} zones={zones} />
       <SettingsFields values={values} errors={errors} set={set} />
 
@@ -301,7 +311,7 @@ export function AdminContestForm({
       </section>
 
       <div>
-        <Button type="submit" size="lg" disabled={save.isPending}>
+        <Button type="submit" size="lg" disabled={save.isPending || coverBusy}>
           {save.isPending ? <Spinner /> : null}
           {contest ? 'Save contest' : 'Create draft'}
         </Button>

@@ -5,15 +5,18 @@ import { cn } from '@/lib/utils';
 export function ContestCover({
   coverUrl,
   className,
+  alt = '',
 }: {
   coverUrl: string | null;
   className?: string;
+  /** Empty where the photo is decoration beside the title (the contest's pages). */
+  alt?: string;
 }) {
   if (coverUrl) {
     return (
       <img
         src={coverUrl}
-        alt=""
+        alt={alt}
         loading="lazy"
         decoding="async"
         className={cn('aspect-[16/9] w-full object-cover', className)}

@@ -67,6 +67,11 @@ describe('a drawn page is hydrated, not built again', () => {
     const { context, page } = await newPage(browser, server, { viewport: MOBILE, errors });
     try {
       await markDrawnElements(page);
+      // A visitor's page asks for nothing it is refused (a member's own answers wait for a member).
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+      });
       for (const path of paths) {
         await page.goto(path);
         await live(page);
@@ -86,6 +91,7 @@ describe('a drawn page is hydrated, not built again', () => {
           document.title,
         ]);
         expect({ path, drawn: titles[0] }).toEqual({ path, drawn: titles[1] });
+        expect({ path, refused }).toEqual({ path, refused: [] });
       }
     } finally {
       await context.close();

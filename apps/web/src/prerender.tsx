@@ -52,7 +52,11 @@ async function firstRequests(queryClient: QueryClient): Promise<string[]> {
   globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
     const address = input instanceof Request ? input.url : String(input);
-    if (method === 'GET' && address.startsWith('/api/')) asked.add(address);
+    // Not a member's own answers (`/api/me/…`): asked for early, a visitor would get a 401 (an
+    // error in the console) for a query the app only runs once someone is signed in.
+    if (method === 'GET' && address.startsWith('/api/') && !address.startsWith('/api/me/')) {
+      asked.add(address);
+    }
     return Promise.reject(new Error('not fetched while prerendering'));
   };
   try {

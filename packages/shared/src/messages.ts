@@ -514,9 +514,10 @@ export const messages = {
       unread === 0 ? 'Notifications' : `Notifications, ${unread > 99 ? '99+' : unread} unread`,
     empty:
       'Nothing new yet. When someone votes for your pets or a moderator decides on your entries, it shows here.',
+    emptyTitle: 'No notifications yet',
+    unreadSummary: (n: number) => (n === 0 ? 'All caught up' : `${n > 99 ? '99+' : n} unread`),
     markAllRead: 'Mark all as read',
     markRead: 'Mark as read',
-    allRead: 'All caught up',
     unreadLabel: 'Unread',
     loadFailed: 'Could not load your notifications. Please try again.',
     notFound: 'That notification no longer exists.',

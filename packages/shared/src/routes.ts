@@ -140,6 +140,8 @@ export const ROUTES = {
     access: 'member',
     nav: { menu: 'user', label: 'Caption Contest', order: 3 },
   },
+  // Reached from the bell in the navigation bar (docs/product/notifications.md).
+  notifications: { path: '/notifications', access: 'member' },
   forgotPassword: { path: '/forgot-password', access: 'public' },
   resetPassword: { path: '/reset-password', access: 'public' },
   verifyEmail: { path: '/verify-email', access: 'public' },

@@ -32,6 +32,7 @@ export const PAGE_FILES = {
   dashboard: 'dashboard',
   upload: 'upload',
   create: 'create-caption-contest',
+  notifications: 'notifications',
   forgotPassword: 'forgot-password',
   resetPassword: 'reset-password',
   verifyEmail: 'verify-email',

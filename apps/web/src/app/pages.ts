@@ -35,6 +35,7 @@ export const pageLoaders = {
   dashboard: () => import('@/pages/dashboard'),
   upload: () => import('@/pages/upload'),
   create: () => import('@/pages/create-caption-contest'),
+  notifications: () => import('@/pages/notifications'),
   forgotPassword: () => import('@/pages/forgot-password'),
   resetPassword: () => import('@/pages/reset-password'),
   verifyEmail: () => import('@/pages/verify-email'),

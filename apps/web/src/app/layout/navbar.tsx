@@ -4,6 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
+import { NotificationBell } from '@/features/notifications';
 import { cn } from '@/lib/utils';
 import { AuthActions } from './auth-actions';
 import { MoreMenu } from './more-menu';
@@ -67,6 +68,8 @@ export function Navbar() {
           <AuthActions />
         </div>
 
+        {/* Signed in only, once the session is known; the menu button then drops its auto margin. */}
+        <NotificationBell className="ml-auto md:hidden" />
         <button
           type="button"
           aria-expanded={mobileOpen}
@@ -76,7 +79,7 @@ export function Navbar() {
           onFocus={preloadMobileNav}
           onClick={() => setOpenAtKey(mobileOpen ? null : location.key)}
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-          className="ml-auto inline-flex size-11 items-center justify-center rounded-full text-plum-800 transition-colors hover:bg-plum-800/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:hidden"
+          className="ml-auto inline-flex size-11 items-center justify-center rounded-full text-plum-800 peer-data-[notification-bell]:ml-0 transition-colors hover:bg-plum-800/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:hidden"
         >
           {mobileOpen ? (
             <X aria-hidden="true" className="size-6" />

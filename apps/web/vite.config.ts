@@ -13,14 +13,7 @@ const apiTarget = process.env.PAWPRIZE_API ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [
-    react(),
-    tailwindcss(),
-    routePreloads(),
-    bootScript(),
-    serviceWorker(),
-    precompress(),
-  ],
+  plugins: [react(), tailwindcss(), routePreloads(), bootScript(), serviceWorker(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -39,6 +39,8 @@ let petName: string;
 let petId: string;
 /** Entries open from the start of the file. */
 let openContest: Contest;
+/** Closes two minutes after the start of the file; its results end up on /winners. */
+let closingContest: Contest;
 const errors: string[] = [];
 
 async function contestNow(slug: string): Promise<Contest> {
@@ -81,6 +83,30 @@ beforeAll(async () => {
   memberCookie = await verifiedAccount(server, member, { forwardedFor: '203.0.113.72' });
   petName = `Biscuit ${suffix}`;
   petId = (await uploadPet(server, memberCookie, { petName, file: 'dog-red-fluffy.jpg' })).id;
+  // Entries and voting from now for two minutes; the member's pet is its one entry.
+  const start = thisMinute();
+  const closes = wallClock(new Date(start.getTime() + 2 * 60_000), 'UTC');
+  closingContest = await publishedContest(server, adminCookie, {
+    title: `Quick Naps ${suffix}`,
+    theme: 'Two minutes of voting',
+    timeZone: 'UTC',
+    entriesOpenAt: wallClock(start, 'UTC'),
+    entriesCloseAt: closes,
+    votingOpenAt: wallClock(start, 'UTC'),
+    votingCloseAt: closes,
+    categories: [{ name: 'Any pet', prizes: ['A golden bone'] }],
+  });
+  // Entries open this minute, or the next one when this one was nearly over.
+  const deadline = Date.now() + 90_000;
+  while (!(await contestNow(closingContest.slug)).entriesOpen && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+  const entered = await fetch(`${server.url}/api/contests/${closingContest.slug}/entries`, {
+    method: 'POST',
+    headers: { origin: server.url, cookie: memberCookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ petId, categoryId: closingContest.categories[0]!.id }),
+  });
+  expect(entered.status, await entered.clone().text()).toBe(201);
 }, 240_000);
 
 afterAll(async () => {
@@ -373,6 +399,42 @@ describe('contests', () => {
       }
     }
   }, 90_000);
+
+  it('a closed contest’s results are on /winners beside the monthly ones, linking to its page', async () => {
+    // The host publishes the results once voting has closed and its minute of grace has passed.
+    await expect
+      .poll(
+        async () =>
+          (
+            await fetch(`${server.url}/api/admin/contests/${closingContest.id}/publish-results`, {
+              method: 'POST',
+              headers: { origin: server.url, cookie: adminCookie },
+            })
+          ).status,
+        { timeout: 240_000, interval: 5_000 },
+      )
+      .toBe(200);
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const { context, page } = await newPage(browser, server, { viewport, errors });
+      await page.goto(href('winners'));
+      const section = page.getByRole('region', { name: 'Contest results' });
+      const card = section.getByRole('article', { name: closingContest.title });
+      await card.waitFor();
+      const winners = card.getByRole('list', { name: `Winners of ${closingContest.title}` });
+      expect(await winners.textContent()).toContain(petName);
+      expect(await winners.textContent()).toContain('A golden bone');
+      await shot(page, 'winners');
+      if (viewport === MOBILE) {
+        await card
+          .getByRole('link', { name: `All places and prizes of ${closingContest.title}` })
+          .click();
+        await page.getByRole('heading', { level: 1, name: closingContest.title }).waitFor();
+        await page.getByRole('heading', { name: 'Results' }).waitFor();
+        await shot(page, 'contest-results');
+      }
+      await context.close();
+    }
+  }, 300_000);
 
   it('logs no console errors', () => {
     expect(errors).toEqual([]);

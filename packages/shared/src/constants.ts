@@ -226,5 +226,7 @@ export const CONTEST_ENTRIES_MAX_PAGE_SIZE = 60;
 export const CONTEST_ENTRIES_MAX_PAGE = 500;
 /** `GET /api/contests`: how many past contests it lists, newest first. */
 export const CONTESTS_PAST_LISTED = 20;
+/** Contests whose results /winners lists, newest first (GET /api/contest-results). */
+export const CONTEST_RESULTS_LISTED = 6;
 /** Places recorded in each category's results and in the overall ones (ADR 0142). */
 export const CONTEST_RESULT_PLACES = 10;

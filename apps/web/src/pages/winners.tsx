@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PageShell } from '@/components/page-shell';
 import { Button } from '@/components/ui/button';
+import { ContestWinnersSection } from '@/features/contests';
 import { RoundReceipts } from '@/features/receipts';
 import { WinnersBoard } from '@/features/winners';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -32,6 +33,9 @@ export default function WinnersPage() {
         </PageHeader>
         <div className="mt-12">
           <WinnersBoard />
+        </div>
+        <div className="mt-14">
+          <ContestWinnersSection />
         </div>
         <div className="mt-14">
           <RoundReceipts />

@@ -373,3 +373,33 @@ export const ContestResultsSchema = z.object({
   overall: z.array(ContestPlaceSchema),
 });
 export type ContestResults = z.infer<typeof ContestResultsSchema>;
+
+/**
+ * GET /api/contest-results: the last published contests whose results are out, newest first, each
+ * with the first place of every category and overall (the full places are at …/:slug/results).
+ */
+export const ContestWinnersListSchema = z.object({
+  contests: z.array(
+    z.object({
+      slug: z.string(),
+      title: z.string(),
+      theme: z.string(),
+      coverUrl: z.string().nullable(),
+      timeZone: z.string(),
+      votingCloseAt: z.string(),
+      resultsPublishedAt: z.string(),
+      resultsMethod: ContestResultsMethodSchema,
+      categories: z.array(
+        z.object({
+          categoryId: z.uuid(),
+          name: z.string(),
+          /** The first place's prize, if the host set one. */
+          prize: z.string().nullable(),
+          winner: ContestPlaceSchema.nullable(),
+        }),
+      ),
+      overall: ContestPlaceSchema.nullable(),
+    }),
+  ),
+});
+export type ContestWinnersList = z.infer<typeof ContestWinnersListSchema>;

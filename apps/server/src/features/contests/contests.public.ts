@@ -1,10 +1,11 @@
-import { CONTESTS_PAST_LISTED, messages } from '@pawprize/shared';
+import { CONTEST_RESULTS_LISTED, CONTESTS_PAST_LISTED, messages } from '@pawprize/shared';
 import type {
   Contest,
   ContestEntriesPage,
   ContestEntriesQuerySchema,
   ContestLists,
   ContestResults,
+  ContestWinnersList,
 } from '@pawprize/shared/schemas/contests';
 import type { z } from 'zod';
 import type { Ctx } from '../../context/index.ts';
@@ -18,7 +19,8 @@ import {
   findPastPublished,
 } from './contests.queries.ts';
 import { countedUntil } from './contests.results.rules.ts';
-import { resultsView } from './contests.results.ts';
+import { findFirstPlaces, findRecentResultContests } from './contests.results.queries.ts';
+import { placeView, resultsView } from './contests.results.ts';
 import { phaseAt } from './contests.rules.ts';
 import { contestView } from './contests.view.ts';
 
@@ -112,5 +114,46 @@ export async function contestEntries(
     })),
     countsShown,
     nextPage: rows.length > query.limit ? query.page + 1 : null,
+  };
+}
+
+/**
+ * GET /api/contest-results: the last CONTEST_RESULTS_LISTED contests whose results are out, each
+ * with its first places (per category and overall) as recorded at the close: three queries.
+ */
+export async function contestWinners(ctx: ReadCtx): Promise<ContestWinnersList> {
+  const rows = await findRecentResultContests(ctx.db, CONTEST_RESULTS_LISTED);
+  const ids = rows.map((r) => r.id);
+  const [categories, firsts] = await Promise.all([
+    findCategories(ctx.db, ids),
+    findFirstPlaces(ctx.db, ids),
+  ]);
+  return {
+    contests: rows.map((row) => {
+      const mine = firsts.filter((p) => p.contestId === row.id);
+      const overall = mine.find((p) => p.categoryId === null);
+      return {
+        slug: row.slug,
+        title: row.title,
+        theme: row.theme,
+        coverUrl: row.coverPhotoKey ? ctx.storage.publicUrl(row.coverPhotoKey) : null,
+        timeZone: row.timeZone,
+        votingCloseAt: row.votingCloseAt.toISOString(),
+        resultsPublishedAt: row.resultsPublishedAt!.toISOString(),
+        resultsMethod: row.resultsMethod,
+        categories: categories
+          .filter((c) => c.contestId === row.id)
+          .map((c) => {
+            const winner = mine.find((p) => p.categoryId === c.id);
+            return {
+              categoryId: c.id,
+              name: c.name,
+              prize: c.prizes[0] ?? null,
+              winner: winner ? placeView(winner) : null,
+            };
+          }),
+        overall: overall ? placeView(overall) : null,
+      };
+    }),
   };
 }

@@ -1,7 +1,12 @@
-import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/rows.ts';
 import { rowsOf } from '../../db/rows.ts';
-import type { ContestResultRow, ImageVariant, NewContestResultRow } from '../../db/schema/index.ts';
+import type {
+  Contest,
+  ContestResultRow,
+  ImageVariant,
+  NewContestResultRow,
+} from '../../db/schema/index.ts';
 import { contestResults, contests } from '../../db/schema/index.ts';
 
 /** Every statement of a contest's results (docs/product/contests.md, ADR 0142). */
@@ -115,4 +120,29 @@ export async function findResults(db: Queryable, contestId: string): Promise<Con
     .from(contestResults)
     .where(eq(contestResults.contestId, contestId))
     .orderBy(sql`${contestResults.categoryId} nulls last`, asc(contestResults.place));
+}
+
+/**
+ * The last `limit` published contests whose results are out, by when voting closed, newest first
+ * (`contests_status_voting_close_idx`).
+ */
+export async function findRecentResultContests(db: Queryable, limit: number): Promise<Contest[]> {
+  return db
+    .select()
+    .from(contests)
+    .where(and(eq(contests.status, 'published'), isNotNull(contests.resultsPublishedAt)))
+    .orderBy(desc(contests.votingCloseAt), desc(contests.id))
+    .limit(limit);
+}
+
+/** The first places of `contestIds`, every category and overall (`contest_results_place_key`). */
+export async function findFirstPlaces(
+  db: Queryable,
+  contestIds: readonly string[],
+): Promise<ContestResultRow[]> {
+  if (contestIds.length === 0) return [];
+  return db
+    .select()
+    .from(contestResults)
+    .where(and(inArray(contestResults.contestId, [...contestIds]), eq(contestResults.place, 1)));
 }

@@ -218,7 +218,7 @@ export async function closeDueContests(ctx: CloseCtx): Promise<number> {
   return count;
 }
 
-function placeView(row: ContestResultRow): ContestPlace {
+export function placeView(row: ContestResultRow): ContestPlace {
   return {
     place: row.place,
     entryId: row.entryId,

@@ -6,6 +6,7 @@ import {
   ContestResultSchema,
   ContestResultsSchema,
   ContestSlugParamsSchema,
+  ContestWinnersListSchema,
   EnterContestBodySchema,
   MyContestEntriesSchema,
 } from '@pawprize/shared/schemas/contests';
@@ -15,7 +16,13 @@ import { z } from 'zod';
 import { isUuid, privateNoStore } from '../../http/params.ts';
 import { requireUser, requireVerifiedUser } from '../auth/index.ts';
 import { enterContest, myEntries, withdrawEntry } from './contests.entries.ts';
-import { contestBySlug, contestEntries, contestLists, contestResults } from './contests.public.ts';
+import {
+  contestBySlug,
+  contestEntries,
+  contestLists,
+  contestResults,
+  contestWinners,
+} from './contests.public.ts';
 
 const EntryParamsSchema = ContestSlugParamsSchema.extend({
   id: z.string().transform((id) => (isUuid(id) ? id.toLowerCase() : null)),
@@ -27,6 +34,11 @@ export function contestPublicRoutes(fastify: FastifyInstance): void {
 
   app.get('/api/contests', { schema: { response: { 200: ContestListsSchema } } }, () =>
     contestLists(app.ctx),
+  );
+
+  // Not under /api/contests/, where it would take the address of a contest called "Results".
+  app.get('/api/contest-results', { schema: { response: { 200: ContestWinnersListSchema } } }, () =>
+    contestWinners(app.ctx),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { messages } from '@pawprize/shared';
 import type {
   Contest,
+  ContestPlace,
   ContestPhase,
   ContestResultsMethod,
   ContestSpecies,
@@ -194,4 +195,17 @@ export function enterBlockedReason(
     return m.memberLimit(counts.myEntries, contest.maxEntriesPerMember);
   }
   return null;
+}
+
+/** "42 votes", or "strength 1.23 (0.90–1.50)". */
+export function figureText(
+  place: Pick<ContestPlace, 'figure' | 'figureLow' | 'figureHigh'>,
+  method: ContestResultsMethod,
+): string {
+  if (method === 'most_votes') return `${place.figure} vote${place.figure === 1 ? '' : 's'}`;
+  const range =
+    place.figureLow !== null && place.figureHigh !== null
+      ? ` (${place.figureLow.toFixed(2)}–${place.figureHigh.toFixed(2)})`
+      : '';
+  return `strength ${place.figure.toFixed(2)}${range}`;
 }

@@ -10,6 +10,7 @@ import type {
   ContestLists,
   ContestResult,
   ContestResults,
+  ContestWinnersList,
   MyContestEntries,
 } from '@pawprize/shared/schemas/contests';
 import { CONTEST_COVER_FIELD, type ContestCover } from '@pawprize/shared/schemas/contests';
@@ -153,4 +154,9 @@ export async function uploadContestCover(
   if (!cover?.coverPhotoKey || !cover.coverUrl)
     throw new ApiError({ status: 201, code: 'INTERNAL' });
   return { coverPhotoKey: cover.coverPhotoKey, coverUrl: cover.coverUrl };
+}
+
+/** `GET /api/contest-results`: the last contests whose results are out, with their winners. */
+export function listContestWinners(signal?: AbortSignal): Promise<ContestWinnersList> {
+  return api.get<ContestWinnersList>('/contest-results', { signal });
 }

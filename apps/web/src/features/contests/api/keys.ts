@@ -15,6 +15,7 @@ export const contestKeys = {
   mine: (slug: string, viewerId: string) =>
     [...contestKeys.contest(slug), 'mine', viewerId] as const,
   results: (slug: string) => [...contestKeys.contest(slug), 'results'] as const,
+  winners: () => [...contestKeys.all, 'winners'] as const,
   admin: () => [...contestKeys.all, 'admin'] as const,
   review: (id: string, status: string, page: number) =>
     [...contestKeys.admin(), 'entries', id, status, page] as const,

@@ -6,23 +6,13 @@ import type {
 import { Medal } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { placeName } from '../contest-rules';
+import { figureText, placeName } from '../contest-rules';
 import { useContestResults } from '../hooks/use-contests';
 
 const TIE_WORDS = {
   more_votes: 'won on a tie: more votes',
   earlier_entry: 'won on a tie: entered first',
 } as const;
-
-/** "42 votes", or "strength 1.23 (0.90–1.50)". */
-function figureText(place: ContestPlace, method: ContestResultsMethod): string {
-  if (method === 'most_votes') return `${place.figure} vote${place.figure === 1 ? '' : 's'}`;
-  const range =
-    place.figureLow !== null && place.figureHigh !== null
-      ? ` (${place.figureLow.toFixed(2)}–${place.figureHigh.toFixed(2)})`
-      : '';
-  return `strength ${place.figure.toFixed(2)}${range}`;
-}
 
 function Places({
   places,

@@ -4,6 +4,7 @@ import {
   getContest,
   getContestResults,
   listContests,
+  listContestWinners,
   myContestEntries,
 } from '../api/contests-api';
 import type { EntriesParams } from '../api/contests-api';
@@ -49,5 +50,13 @@ export function useContestResults(slug: string, enabled: boolean) {
     queryKey: contestKeys.results(slug),
     queryFn: ({ signal }) => getContestResults(slug, signal),
     enabled,
+  });
+}
+
+/** The last contests whose results are out, each with its winners (`/winners`). */
+export function useContestWinners() {
+  return useQuery({
+    queryKey: contestKeys.winners(),
+    queryFn: ({ signal }) => listContestWinners(signal),
   });
 }

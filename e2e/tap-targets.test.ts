@@ -275,8 +275,37 @@ function report(label: string, offenders: Offender[]): void {
   console.log(`Tap targets under ${MIN}×${MIN} px (${label}):\n${lines.join('\n')}`);
 }
 
-/** Visits every address as one visitor and expects no offenders (besides those owned elsewhere). */
-async function sweep(label: string, addresses: string[], cookie?: string): Promise<void> {
+/** The screens shot at both widths: at 375 px in the sweeps, which load them anyway. */
+const SHOTS: { name: string; key: RouteKey; visitor: 'guest' | 'member' | 'admin' }[] = [
+  { name: 'taps-pet', key: 'pet', visitor: 'member' },
+  { name: 'taps-login', key: 'login', visitor: 'guest' },
+  { name: 'taps-shop', key: 'shop', visitor: 'guest' },
+  { name: 'taps-contest', key: 'captionContest', visitor: 'guest' },
+  { name: 'taps-dashboard', key: 'dashboard', visitor: 'member' },
+  { name: 'taps-admin-queue', key: 'admin', visitor: 'admin' },
+  { name: 'taps-admin-user', key: 'adminUser', visitor: 'admin' },
+];
+
+/**
+ * Visits every address as one visitor and expects no offenders (besides those owned elsewhere);
+ * after measuring a page of SHOTS for this visitor, saves its 375 px screenshot.
+ */
+async function sweep(
+  label: string,
+  visitor: (typeof SHOTS)[number]['visitor'],
+  addresses: string[],
+  cookie?: string,
+): Promise<void> {
+  const shots = new Map(
+    SHOTS.filter((shot) => shot.visitor === visitor).map((shot) => [
+      addressOf(shot.key),
+      shot.name,
+    ]),
+  );
+  expect(
+    [...shots.keys()].filter((address) => !addresses.includes(address)),
+    `screens shot in the ${label} sweep`,
+  ).toEqual([]);
   const { context, page } = await newPage(browser, server, {
     viewport: MOBILE,
     sessionCookie: cookie,
@@ -284,7 +313,14 @@ async function sweep(label: string, addresses: string[], cookie?: string): Promi
   });
   const offenders: Offender[] = [];
   try {
-    for (const address of addresses) offenders.push(...(await offendersOn(page, address)));
+    for (const address of addresses) {
+      offenders.push(...(await offendersOn(page, address)));
+      const shot = shots.get(address);
+      if (shot) {
+        await calm(page);
+        await screenshot(page, shot);
+      }
+    }
   } finally {
     await context.close();
   }
@@ -305,7 +341,7 @@ describe(`tap targets at ${MOBILE.width} px are at least ${MIN} × ${MIN} px`, (
       const addresses = routes
         .filter(({ spec }) => spec.access === 'public' || spec.access === 'guest')
         .map(({ key }) => addressOf(key));
-      await sweep('signed out', addresses);
+      await sweep('signed out', 'guest', addresses);
     },
     SWEEP_TIMEOUT,
   );
@@ -316,7 +352,7 @@ describe(`tap targets at ${MOBILE.width} px are at least ${MIN} × ${MIN} px`, (
       const addresses = routes
         .filter(({ spec }) => spec.access === 'public' || spec.access === 'member')
         .map(({ key }) => addressOf(key));
-      await sweep('member', addresses, memberCookie);
+      await sweep('member', 'member', addresses, memberCookie);
     },
     SWEEP_TIMEOUT,
   );
@@ -327,46 +363,28 @@ describe(`tap targets at ${MOBILE.width} px are at least ${MIN} × ${MIN} px`, (
       const addresses = routes
         .filter(({ spec }) => spec.access === 'admin')
         .map(({ key }) => addressOf(key));
-      await sweep('admin', addresses, adminCookie);
+      await sweep('admin', 'admin', addresses, adminCookie);
     },
     SWEEP_TIMEOUT,
   );
 
   it(
-    'screenshots of the enlarged controls at 375 and 1280 px',
+    'screenshots of the enlarged controls at 1280 px (the sweeps above took them at 375 px)',
     async () => {
-      const screens: { name: string; address: () => string; cookie?: () => string }[] = [
-        { name: 'taps-pet', address: () => addressOf('pet'), cookie: () => memberCookie },
-        { name: 'taps-login', address: () => addressOf('login') },
-        { name: 'taps-shop', address: () => addressOf('shop') },
-        { name: 'taps-contest', address: () => addressOf('captionContest') },
-        {
-          name: 'taps-dashboard',
-          address: () => addressOf('dashboard'),
-          cookie: () => memberCookie,
-        },
-        { name: 'taps-admin-queue', address: () => addressOf('admin'), cookie: () => adminCookie },
-        {
-          name: 'taps-admin-user',
-          address: () => addressOf('adminUser'),
-          cookie: () => adminCookie,
-        },
-      ];
-      for (const viewport of [MOBILE, DESKTOP]) {
-        for (const shot of screens) {
-          const { context, page } = await newPage(browser, server, {
-            viewport,
-            errors,
-            sessionCookie: shot.cookie?.(),
-          });
-          try {
-            await page.goto(shot.address());
-            await expect.poll(() => page.getByRole('heading').count()).toBeGreaterThan(0);
-            await calm(page);
-            await screenshot(page, shot.name);
-          } finally {
-            await context.close();
-          }
+      const cookies = { guest: undefined, member: memberCookie, admin: adminCookie };
+      for (const shot of SHOTS) {
+        const { context, page } = await newPage(browser, server, {
+          viewport: DESKTOP,
+          errors,
+          sessionCookie: cookies[shot.visitor],
+        });
+        try {
+          await page.goto(addressOf(shot.key));
+          await expect.poll(() => page.getByRole('heading').count()).toBeGreaterThan(0);
+          await calm(page);
+          await screenshot(page, shot.name);
+        } finally {
+          await context.close();
         }
       }
     },

@@ -37,13 +37,14 @@ const protectedRoutes = [
   ['/create', '/login'],
 ] as const;
 
-describe('every route renders', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+/** One browser for the file: each test opens its own context in it. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
 
+describe('every route renders', () => {
   for (const viewport of [DESKTOP, MOBILE]) {
     it(`shows each page's heading at ${viewport.width} px (screenshots)`, async () => {
       const { page, context, errors } = await openPage(browser, viewport);
@@ -121,12 +122,6 @@ describe('every route renders', () => {
 });
 
 describe('navigation bar', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
   it('has the main links and the More menu, and Login / Sign Up when logged out', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/');

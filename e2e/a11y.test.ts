@@ -4,7 +4,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { messages } from '@pawprize/shared';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
 import { DESKTOP, launchBrowser, MOBILE } from './browser.ts';
 import { expectToast, newPage, settleImages } from './helpers/page.ts';
@@ -73,8 +73,11 @@ async function axeProblems(page: Page, label: string): Promise<string[]> {
     );
 }
 
-/** Loads `route`, waits for a heading, its data and images, and returns axe's problems. */
-async function check(page: Page, route: string): Promise<string[]> {
+/**
+ * Loads `route`, waits for a heading, its data and images, and returns axe's problems. `expect` is
+ * the running test's own: two route lists run at once, and the global one follows only one test.
+ */
+async function check(page: Page, route: string, expect: ExpectStatic): Promise<string[]> {
   await page.goto(route);
   await expect
     .poll(() => page.getByRole('heading').count(), {
@@ -114,20 +117,26 @@ const publicRoutes = () => [
 const ROUTE_LIST_TIMEOUT = 240_000;
 
 describe('axe: no serious or critical violations', () => {
+  // The two widths at once, each in a page of its own: a page waits for the network to go quiet
+  // after each load (settleImages), and the other one runs axe meanwhile.
   for (const viewport of [DESKTOP, MOBILE]) {
-    it(
+    it.concurrent(
       `on every public route, signed out, at ${viewport.width} px`,
-      async () => {
+      async ({ expect }) => {
         const { page, context } = await newPage(browser, server, { viewport, errors });
         const problems: string[] = [];
-        for (const route of publicRoutes()) problems.push(...(await check(page, route)));
+        for (const route of publicRoutes()) problems.push(...(await check(page, route, expect)));
         expect(problems).toEqual([]);
         await context.close();
       },
       ROUTE_LIST_TIMEOUT,
     );
+  }
 
-    it(`on the members' routes and the public ones signed in, at ${viewport.width} px`, async () => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    it(`on the members' routes and the public ones signed in, at ${viewport.width} px`, async ({
+      expect,
+    }) => {
       const { page, context } = await newPage(browser, server, {
         viewport,
         errors,
@@ -135,7 +144,7 @@ describe('axe: no serious or critical violations', () => {
       });
       const problems: string[] = [];
       for (const route of ['/dashboard', '/upload', '/create', '/', `/gallery/${petId}`]) {
-        problems.push(...(await check(page, route)));
+        problems.push(...(await check(page, route, expect)));
       }
       expect(problems).toEqual([]);
       await context.close();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { blogArticles } from '@pawprize/shared/blog/articles';
 import { ROUTES, href, type RouteKey, type RouteSpec } from '@pawprize/shared/routes';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { startServer, type StartedServer } from '../scripts/lib/server-process.mjs';
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from './browser.ts';
 import { publishedContest } from './helpers/contests.ts';
@@ -252,8 +252,11 @@ function measure(min: number): Omit<Offender, 'route'>[] {
   return out;
 }
 
-/** Loads `address`, waits for its heading, data and images, and measures its controls. */
-async function offendersOn(page: Page, address: string): Promise<Offender[]> {
+/**
+ * Loads `address`, waits for its heading, data and images, and measures its controls. `expect` is
+ * the running test's own: two sweeps run at once, and the global one follows only one test.
+ */
+async function offendersOn(page: Page, address: string, expect: ExpectStatic): Promise<Offender[]> {
   await page.goto(address);
   await expect
     .poll(() => page.getByRole('heading').count(), { timeout: 20_000, message: address })
@@ -291,6 +294,7 @@ const SHOTS: { name: string; key: RouteKey; visitor: 'guest' | 'member' | 'admin
  * after measuring a page of SHOTS for this visitor, saves its 375 px screenshot.
  */
 async function sweep(
+  expect: ExpectStatic,
   label: string,
   visitor: (typeof SHOTS)[number]['visitor'],
   addresses: string[],
@@ -314,7 +318,7 @@ async function sweep(
   const offenders: Offender[] = [];
   try {
     for (const address of addresses) {
-      offenders.push(...(await offendersOn(page, address)));
+      offenders.push(...(await offendersOn(page, address, expect)));
       const shot = shots.get(address);
       if (shot) {
         await calm(page);
@@ -335,35 +339,37 @@ async function sweep(
 const SWEEP_TIMEOUT = 420_000;
 
 describe(`tap targets at ${MOBILE.width} px are at least ${MIN} × ${MIN} px`, () => {
-  it(
+  // The signed-out and the member sweeps at once, each in a page of its own: a page waits for the
+  // network to go quiet after each load (settleImages), and the other one measures meanwhile.
+  it.concurrent(
     'on every public and guest route, signed out',
-    async () => {
+    async ({ expect }) => {
       const addresses = routes
         .filter(({ spec }) => spec.access === 'public' || spec.access === 'guest')
         .map(({ key }) => addressOf(key));
-      await sweep('signed out', 'guest', addresses);
+      await sweep(expect, 'signed out', 'guest', addresses);
     },
     SWEEP_TIMEOUT,
   );
 
-  it(
+  it.concurrent(
     'on every public and member route, signed in as a member',
-    async () => {
+    async ({ expect }) => {
       const addresses = routes
         .filter(({ spec }) => spec.access === 'public' || spec.access === 'member')
         .map(({ key }) => addressOf(key));
-      await sweep('member', 'member', addresses, memberCookie);
+      await sweep(expect, 'member', 'member', addresses, memberCookie);
     },
     SWEEP_TIMEOUT,
   );
 
   it(
     'on every admin route, signed in as an admin',
-    async () => {
+    async ({ expect }) => {
       const addresses = routes
         .filter(({ spec }) => spec.access === 'admin')
         .map(({ key }) => addressOf(key));
-      await sweep('admin', 'admin', addresses, adminCookie);
+      await sweep(expect, 'admin', 'admin', addresses, adminCookie);
     },
     SWEEP_TIMEOUT,
   );

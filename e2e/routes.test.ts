@@ -45,23 +45,28 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('every route renders', () => {
+  // Both widths at once, each in a page of its own: a page waits for the network to go quiet
+  // after each load, and the other one draws and shoots meanwhile.
   for (const viewport of [DESKTOP, MOBILE]) {
-    it(`shows each page's heading at ${viewport.width} px (screenshots)`, async () => {
-      const { page, context, errors } = await openPage(browser, viewport);
-      for (const [path, heading, shot] of publicRoutes) {
-        await page.goto(path);
-        await expect
-          .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), {
-            timeout: 10_000,
-            message: path,
-          })
-          .toMatch(typeof heading === 'string' ? new RegExp(`^${heading}$`) : heading);
-        await page.waitForLoadState('networkidle');
-        await screenshot(page, shot);
-      }
-      expect(errors.filter((e) => !/404|401/.test(e))).toEqual([]);
-      await context.close();
-    });
+    it.concurrent(
+      `shows each page's heading at ${viewport.width} px (screenshots)`,
+      async ({ expect }) => {
+        const { page, context, errors } = await openPage(browser, viewport);
+        for (const [path, heading, shot] of publicRoutes) {
+          await page.goto(path);
+          await expect
+            .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), {
+              timeout: 10_000,
+              message: path,
+            })
+            .toMatch(typeof heading === 'string' ? new RegExp(`^${heading}$`) : heading);
+          await page.waitForLoadState('networkidle');
+          await screenshot(page, shot);
+        }
+        expect(errors.filter((e) => !/404|401/.test(e))).toEqual([]);
+        await context.close();
+      },
+    );
   }
 
   it('draws a public page before its code runs, then the app takes over and asks for each answer once', async () => {

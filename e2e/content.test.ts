@@ -183,8 +183,10 @@ describe('shop, blog, newsletter and contact', () => {
     await context.close();
   });
 
+  // Both widths at once, each in a page of its own: a page waits for the network to go quiet
+  // after each load, and the other one draws and shoots meanwhile.
   for (const viewport of [DESKTOP, MOBILE]) {
-    it(`looks right at ${viewport.width} px (screenshots)`, async () => {
+    it.concurrent(`looks right at ${viewport.width} px (screenshots)`, async ({ expect }) => {
       const { page, context, errors } = await openPage(browser, viewport);
       const pages: [path: string, shot: string][] = [
         ['/shop', 'shop'],

@@ -436,6 +436,28 @@ describe('contests', () => {
     }
   }, 300_000);
 
+  it('the leaderboard switches to an open contest’s standings', async () => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const { context, page } = await newPage(browser, server, { viewport, errors });
+      await page.goto(href('leaderboard'));
+      await page.getByLabel('Standings of').selectOption({ label: openContest.title });
+      await page.waitForURL(/\?contest=/);
+      const standings = page.getByRole('list', { name: `Standings of ${openContest.title}` });
+      await standings.getByText(petName).waitFor();
+      await settleImages(page);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => v.id),
+      ).toEqual([]);
+      await shot(page, 'leaderboard-contest');
+      await context.close();
+    }
+  }, 90_000);
+
   it('logs no console errors', () => {
     expect(errors).toEqual([]);
   });

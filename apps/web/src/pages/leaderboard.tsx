@@ -1,12 +1,14 @@
 import { messages } from '@pawprize/shared';
 import { href } from '@pawprize/shared/routes';
 import { Vote } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PageShell } from '@/components/page-shell';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/features/auth';
 import { BattleRankings } from '@/features/battles';
+import { ContestBoardSwitcher, ContestStandings } from '@/features/contests/components';
 import { LeaderboardList, YourPetsRanks } from '@/features/pets/components';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -20,8 +22,12 @@ function TabHeading({ title, description }: { title: string; description: string
   );
 }
 
+/** This month's race, or an open contest's standings (`?contest=<slug>`, ADR 0143). */
 export default function LeaderboardPage() {
   useDocumentTitle('Leaderboard');
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const contest = params.get('contest') || null;
   return (
     <div className="relative isolate">
       <div
@@ -41,29 +47,42 @@ export default function LeaderboardPage() {
             </Link>
           </Button>
         </PageHeader>
-        <Tabs defaultValue="votes" className="mt-10">
-          <div className="flex justify-center">
-            <TabsList>
-              <TabsTrigger value="votes">Top Votes</TabsTrigger>
-              <TabsTrigger value="battles">{messages.battle.rankingsTitle}</TabsTrigger>
-            </TabsList>
+        {/* Empty (hidden) while no contest is open: the page is as it was. */}
+        <div className="mt-10 flex justify-center empty:hidden">
+          <ContestBoardSwitcher
+            value={contest}
+            onChange={(slug) => setParams(slug ? { contest: slug } : {}, { replace: true })}
+          />
+        </div>
+        {contest ? (
+          <div className="mt-8">
+            <ContestStandings slug={contest} viewerId={user?.id ?? null} />
           </div>
-          <TabsContent value="votes">
-            <TabHeading
-              title="The ten pets with the most votes"
-              description="Right now, this month. The leader at the end of the month gets a magazine feature."
-            />
-            <LeaderboardList />
-            <YourPetsRanks />
-          </TabsContent>
-          <TabsContent value="battles">
-            <TabHeading
-              title="Who wins head to head"
-              description="From every vote in Pet Battle Mode: how often each pet would beat a typical pet, and how sure we are."
-            />
-            <BattleRankings />
-          </TabsContent>
-        </Tabs>
+        ) : (
+          <Tabs defaultValue="votes" className="mt-10">
+            <div className="flex justify-center">
+              <TabsList>
+                <TabsTrigger value="votes">Top Votes</TabsTrigger>
+                <TabsTrigger value="battles">{messages.battle.rankingsTitle}</TabsTrigger>
+              </TabsList>
+            </div>
+            <TabsContent value="votes">
+              <TabHeading
+                title="The ten pets with the most votes"
+                description="Right now, this month. The leader at the end of the month gets a magazine feature."
+              />
+              <LeaderboardList />
+              <YourPetsRanks />
+            </TabsContent>
+            <TabsContent value="battles">
+              <TabHeading
+                title="Who wins head to head"
+                description="From every vote in Pet Battle Mode: how often each pet would beat a typical pet, and how sure we are."
+              />
+              <BattleRankings />
+            </TabsContent>
+          </Tabs>
+        )}
       </PageShell>
     </div>
   );

@@ -6,3 +6,4 @@ export { ContestNotFound } from './contest-not-found';
 export { EnterPanel } from './enter-panel';
 export { AdminContestsPanel, AdminContestEditor } from './admin-contests';
 export { useContest } from '../hooks/use-contests';
+export { ContestBoardSwitcher, ContestStandings } from './contest-standings';

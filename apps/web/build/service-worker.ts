@@ -7,9 +7,28 @@ import { build, type Plugin, type Rolldown } from 'vite';
 const ENTRY = fileURLToPath(new URL('../sw/sw.ts', import.meta.url));
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
-/** The build's own scripts and styles (hashed names), but not what only a rare action loads. */
-const KEPT_ASSET = /^assets\/[^/]+\.(?:js|css)$/;
-const ON_DEMAND = /^assets\/heic-worker-/;
+/**
+ * The app's shell: the entry script, the scripts it imports statically and its styles. Only these
+ * are fetched at install (a few files); the other hashed files are kept as pages use them
+ * (sw/sw.ts), so installing never downloads the whole build while a phone is busy.
+ */
+function shellFiles(bundle: Rolldown.OutputBundle): string[] {
+  const files = new Set<string>();
+  const add = (name: string) => {
+    const item = bundle[name];
+    if (!item || files.has(name)) return;
+    files.add(name);
+    if (item.type !== 'chunk') return;
+    for (const css of (item as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata
+      ?.importedCss ?? [])
+      files.add(css);
+    for (const imported of item.imports) add(imported);
+  };
+  for (const [name, item] of Object.entries(bundle))
+    if (item.type === 'chunk' && item.isEntry) add(name);
+  return [...files].sort();
+}
+
 /** Files of `public/` the installed app needs without a network (no hash: a revision each). */
 const KEPT_PUBLIC = [
   'offline.html',
@@ -36,10 +55,7 @@ export function serviceWorker(): Plugin {
     name: 'pawprize-service-worker',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async generateBundle(_options, bundle) {
-      const assets = Object.keys(bundle)
-        .filter((file) => KEPT_ASSET.test(file) && !ON_DEMAND.test(file))
-        .sort()
-        .map((file) => ({ url: `/${file}`, revision: null }));
+      const assets = shellFiles(bundle).map((file) => ({ url: `/${file}`, revision: null }));
       const manifest = [
         ...assets,
         ...KEPT_PUBLIC.map((file) => ({ url: `/${file}`, revision: revisionOf(file) })),

@@ -10,3 +10,9 @@ export const SKIP_WAITING = 'SKIP_WAITING';
 
 /** Where the service worker is served, and its scope. */
 export const SERVICE_WORKER_URL = '/sw.js';
+
+/** Where the build's hashed files live (apps/web/vite.config.ts `assetsDir`). */
+export const HASHED_ASSETS = '/assets/';
+
+/** The cache of hashed files kept as pages use them (emptied when a new version takes over). */
+export const ASSETS_CACHE = 'pawprize-assets';

@@ -200,7 +200,11 @@ export const ContestListsSchema = z.object({
 export type ContestLists = z.infer<typeof ContestListsSchema>;
 
 /** GET /api/admin/contests: every contest, drafts and archived ones too, newest first. */
-export const AdminContestListSchema = z.object({ contests: z.array(ContestSchema) });
+export const AdminContestListSchema = z.object({
+  contests: z.array(ContestSchema),
+  /** Entries waiting for approval, by contest id (contests with none are left out). */
+  pending: z.record(z.string(), z.number().int()).default({}),
+});
 export type AdminContestList = z.infer<typeof AdminContestListSchema>;
 
 export const ContestSlugParamsSchema = z.object({ slug: z.string().max(100) });

@@ -12,6 +12,7 @@ import { AppError, isUniqueViolation } from '../../errors.ts';
 import { audit } from '../admin/index.ts';
 import {
   categoriesWithEntries,
+  countPendingByContest,
   deleteCategories,
   findAllContests,
   findCategories,
@@ -99,12 +100,13 @@ async function result(ctx: AdminCtx, tx: Tx, row: ContestRow): Promise<ContestRe
 /** GET /api/admin/contests: every contest, drafts and archived ones included. */
 export async function adminContestList(ctx: AdminCtx): Promise<AdminContestList> {
   const rows = await findAllContests(ctx.db);
-  const categories = await findCategories(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [categories, pending] = await Promise.all([
+    findCategories(ctx.db, ids),
+    countPendingByContest(ctx.db, ids),
+  ]);
   const now = ctx.clock.now();
-  return { contests: rows.map((row) => contestView(ctx, row, categories, now)) };
+  return { contests: rows.map((row) => contestView(ctx, row, categories, now)), pending };
 }
 
 /** POST /api/admin/contests: a draft, every date ahead; its slug from the title, unique. */

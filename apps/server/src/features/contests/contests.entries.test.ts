@@ -198,6 +198,8 @@ describe(`contests: entering (${testDriver})`, () => {
     expect(review.json().entries[0]).toMatchObject({ status: 'pending', petName: 'Pet 1' });
     expect(review.json().entries[0].variants.length).toBeGreaterThan(0);
     expect(review.json().counts).toEqual({ approved: 0, pending: 2, disqualified: 0 });
+    const adminList = await call(t.app, 'GET', '/api/admin/contests', { cookie: admin.cookie });
+    expect(adminList.json().pending).toEqual({ [contest.id]: 2 });
     expect(
       (
         await call(t.app, 'GET', `/api/admin/contests/${contest.id}/entries`, {

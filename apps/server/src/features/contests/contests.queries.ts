@@ -327,3 +327,19 @@ export async function countEntriesByStatus(
   for (const r of rows) counts[r.status] = Number(r.count);
   return counts;
 }
+
+/** Pending entries per contest, for the admin list (contest_entries_contest_status_created_idx). */
+export async function countPendingByContest(
+  db: Queryable,
+  contestIds: readonly string[],
+): Promise<Record<string, number>> {
+  if (contestIds.length === 0) return {};
+  const rows = await db
+    .select({ contestId: contestEntries.contestId, count: sql<number>`count(*)::int` })
+    .from(contestEntries)
+    .where(
+      and(inArray(contestEntries.contestId, [...contestIds]), eq(contestEntries.status, 'pending')),
+    )
+    .groupBy(contestEntries.contestId);
+  return Object.fromEntries(rows.map((r) => [r.contestId, Number(r.count)]));
+}

@@ -126,6 +126,24 @@ describe('the host’s review of a contest’s entries', { timeout: 30_000 }, ()
     await waitFor(() => expect(tab(/Approved/)).toHaveTextContent('Approved2'));
   });
 
+  it('the list of contests says how many entries wait, linking to the review', async () => {
+    const contest = makeContest({ requiresApproval: true, title: 'Approved Naps' });
+    const other = makeContest({ title: 'Open Naps' });
+    mockFetch((request) => {
+      if (request.url.pathname === '/api/admin/summary') return json(200, summary);
+      if (request.url.pathname === '/api/admin/contests') {
+        return json(200, { contests: [contest, other], pending: { [contest.id]: 3 } });
+      }
+      return json(404, { code: 'NOT_FOUND', message: 'Not found' });
+    });
+    renderApp('/admin/contests', { user: admin });
+    const link = await screen.findByRole('link', {
+      name: '3 waiting for approval in Approved Naps',
+    });
+    expect(link).toHaveAttribute('href', `/admin/contests/${contest.id}`);
+    expect(screen.getAllByRole('link', { name: /waiting for approval/ })).toHaveLength(1);
+  });
+
   it('is not shown for a draft, which takes no entries', async () => {
     const contest = makeContest({ status: 'draft', phase: 'draft' });
     mockFetch((request) => {

@@ -65,10 +65,9 @@ export async function withdrawContestEntry(slug: string, entryId: string): Promi
   await api.delete<void>(`${contestPath(slug)}/entries/${encodeURIComponent(entryId)}`);
 }
 
-/** `GET /api/admin/contests`: every contest, drafts and archived too. */
-export async function adminContests(signal?: AbortSignal): Promise<Contest[]> {
-  const { contests } = await api.get<AdminContestList>('/admin/contests', { signal });
-  return contests;
+/** `GET /api/admin/contests`: every contest, drafts and archived too, and their pending entries. */
+export function adminContestList(signal?: AbortSignal): Promise<AdminContestList> {
+  return api.get<AdminContestList>('/admin/contests', { signal });
 }
 
 /** `POST /api/admin/contests` (a draft). */

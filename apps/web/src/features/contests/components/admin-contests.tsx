@@ -12,7 +12,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { describeInstant, entryCountText, phaseLabel } from '../contest-rules';
-import { useAdminContests, useContestStatus, usePublishResults } from '../hooks/use-admin-contests';
+import {
+  useAdminContests,
+  useAdminPending,
+  useContestStatus,
+  usePublishResults,
+} from '../hooks/use-admin-contests';
 import { AdminContestForm } from './admin-contest-form';
 import { AdminEntryReview } from './admin-entry-review';
 
@@ -87,6 +92,7 @@ function StatusActions({ contest }: { contest: Contest }) {
 /** `/admin/contests`: every contest, drafts included, with publish and archive. */
 export function AdminContestsPanel() {
   const query = useAdminContests();
+  const pending = useAdminPending();
   return (
     <div className="grid gap-6">
       <Heading title="Contests">
@@ -132,6 +138,17 @@ export function AdminContestsPanel() {
                   Entries open {describeInstant(contest.entriesOpenAt, contest.timeZone)} ·{' '}
                   {entryCountText(contest.entryCount)}
                 </p>
+                {pending[contest.id] ? (
+                  <p className="mt-1">
+                    <Link
+                      to={href('adminContest', { id: contest.id })}
+                      className="inline-flex min-h-11 items-center text-sm font-bold text-coral-700 hover:text-coral-800"
+                    >
+                      {pending[contest.id]} waiting for approval{' '}
+                      <span className="sr-only">in {contest.title}</span>
+                    </Link>
+                  </p>
+                ) : null}
               </div>
               <div className="flex flex-wrap gap-2">
                 <Button asChild size="sm" variant="outline">

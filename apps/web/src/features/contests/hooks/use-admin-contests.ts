@@ -1,7 +1,7 @@
 import type { ContestInput } from '@pawprize/shared/schemas/contests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  adminContests,
+  adminContestList,
   createContest,
   publishContestResults,
   setContestStatus,
@@ -13,8 +13,19 @@ import { contestKeys } from '../api/keys';
 export function useAdminContests() {
   return useQuery({
     queryKey: contestKeys.admin(),
-    queryFn: ({ signal }) => adminContests(signal),
+    queryFn: ({ signal }) => adminContestList(signal),
+    select: (list) => list.contests,
   });
+}
+
+/** Entries waiting for approval, by contest id (the same answer as the list). */
+export function useAdminPending(): Record<string, number> {
+  const query = useQuery({
+    queryKey: contestKeys.admin(),
+    queryFn: ({ signal }) => adminContestList(signal),
+    select: (list) => list.pending,
+  });
+  return query.data ?? {};
 }
 
 /** Creates (no id) or saves (id) a contest; every contest query is fetched again after. */

@@ -32,6 +32,7 @@ import {
   validateDates,
   votingHasOpened,
 } from './contests.rules.ts';
+import { CONTEST_COVER_PREFIX } from './contests.cover.ts';
 import { contestView } from './contests.view.ts';
 
 /** The host's side of contests (docs/product/contests.md): every change audited (ADR 0061). */
@@ -206,8 +207,12 @@ export async function updateContest(
   input: ContestInputParsed,
 ): Promise<ContestResult> {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  const replaced: { key: string | null } = { key: null };
+  const answer = await ctx.db.transaction(async (tx) => {
     const row = await lockedOrNotFound(tx, id);
+    if (input.coverPhotoKey !== undefined && row.coverPhotoKey !== input.coverPhotoKey) {
+      replaced.key = row.coverPhotoKey;
+    }
     const existing = await findCategories(tx, [id]);
     const changedDates = new Set(
       DATE_FIELDS.filter((f) => {
@@ -262,6 +267,12 @@ export async function updateContest(
     ]);
     return result(ctx, tx, updated);
   });
+  // A replaced or removed cover of ours goes once the change is committed (best effort: a file
+  // left behind is only space).
+  if (replaced.key?.startsWith(CONTEST_COVER_PREFIX)) {
+    await ctx.storage.delete(replaced.key).catch(() => {});
+  }
+  return answer;
 }
 
 /** POST /api/admin/contests/:id/publish: a draft goes public. */

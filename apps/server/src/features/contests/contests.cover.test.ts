@@ -93,7 +93,13 @@ describe(`contest covers (${testDriver})`, () => {
     };
     const kept = await save({ theme: 'A new theme' });
     expect(kept).toMatchObject({ theme: 'A new theme', coverUrl: contest.coverUrl });
+    expect((await t.app.inject({ url: kept.coverUrl! })).statusCode).toBe(200);
+    // A new cover replaces it: the old file goes once saved; removing it deletes its file too.
+    const next = (await upload(admin.cookie, await photo())).json();
+    expect((await save({ coverPhotoKey: next.coverPhotoKey })).coverUrl).toBe(next.coverUrl);
+    expect((await t.app.inject({ url: kept.coverUrl! })).statusCode).toBe(404);
     expect((await save({ coverPhotoKey: null })).coverUrl).toBeNull();
+    expect((await t.app.inject({ url: next.coverUrl })).statusCode).toBe(404);
     const fresh = await createContest(t.app, admin.cookie, {}, { draft: true });
     expect(fresh.coverUrl).toBeNull();
   });

@@ -8,6 +8,8 @@ import { makeResponsiveImage } from '../../images/responsive-image.ts';
 /** A cover is shown at most about 700 px wide (two columns on a desktop page), twice for sharpness. */
 export const CONTEST_COVER_WIDTH = 1600;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Where covers are stored; only these are deleted when a contest's cover changes. */
+export const CONTEST_COVER_PREFIX = 'contests/covers/';
 
 /**
  * POST /api/admin/contest-covers: a cover photo through the pets' image pipeline
@@ -25,7 +27,7 @@ export async function storeCover(
     signal,
   });
   const largest = image.variants.at(-1)!;
-  const key = `contests/covers/${randomBytes(16).toString('hex')}.webp`;
+  const key = `${CONTEST_COVER_PREFIX}${randomBytes(16).toString('hex')}.webp`;
   try {
     await ctx.storage.put(key, largest.data, {
       contentType: 'image/webp',

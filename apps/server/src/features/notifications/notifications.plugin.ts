@@ -3,44 +3,51 @@ import type { Ctx } from '../../context/index.ts';
 import { NOTIFICATIONS_KEPT_DAYS } from '@pawprize/shared/schemas/notifications';
 import { deleteOld } from './notifications.queries.ts';
 import { notificationRoutes } from './notifications.routes.ts';
-import { recountPetVotes } from './notifications.service.ts';
+import { recountPetsVotes } from './notifications.service.ts';
 
 /** How often notifications older than NOTIFICATIONS_KEPT_DAYS are deleted. */
 export const CLEAN_UP_EVERY_MS = 6 * 60 * 60_000;
 const CLEAN_UP_BATCH = 5_000;
 
+/** How long the pets whose counts changed are gathered before one recount of them all. */
+export const RECOUNT_EVERY_MS = 1_000;
+
 /**
  * Recounts of pets' vote groups after their counts changed (`pet-counts-changed`, ADR 0130),
- * after the vote's commit and outside its request. One recount per pet at a time on this
- * instance: changes during a recount make one more afterwards, never one per vote.
+ * after the vote's commit and outside its request. The pets changed within RECOUNT_EVERY_MS are
+ * recounted together, in one transaction of a few statements, and recounts run one at a time on
+ * this instance: a vote costs no statement of its own (docs/decisions/0170-notifications-grouped-votes.md).
  */
-export function voteGroupRecounter(ctx: Ctx<'db' | 'log'>) {
-  const running = new Map<string, Promise<void>>();
-  const again = new Set<string>();
-  const recount = async (petId: string) => {
-    do {
-      again.delete(petId);
+export function voteGroupRecounter(ctx: Ctx<'db' | 'log'>, everyMs = RECOUNT_EVERY_MS) {
+  const pending = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let chain: Promise<void> = Promise.resolve();
+  const flush = (): Promise<void> => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (pending.size === 0) return chain;
+    const petIds = [...pending];
+    pending.clear();
+    chain = chain.then(async () => {
       try {
-        await recountPetVotes(ctx, petId);
+        await recountPetsVotes(ctx, petIds);
       } catch (err) {
-        ctx.log.warn({ err, petId }, 'recounting a pet’s vote notifications failed');
+        ctx.log.warn({ err, pets: petIds.length }, 'recounting pets’ vote notifications failed');
       }
-    } while (again.has(petId));
-    running.delete(petId);
+    });
+    return chain;
   };
   return {
     changed(petId: string | null) {
       if (!petId) return;
-      if (running.has(petId)) {
-        again.add(petId);
-        return;
+      pending.add(petId);
+      if (!timer) {
+        timer = setTimeout(() => void flush(), everyMs);
+        timer.unref();
       }
-      running.set(petId, recount(petId));
     },
-    /** Resolves when no recount is in flight (the app's close waits for it). */
-    async settled() {
-      while (running.size > 0) await Promise.all(running.values());
-    },
+    /** Recounts what is gathered now and resolves when no recount is in flight (on close). */
+    settled: flush,
   };
 }
 

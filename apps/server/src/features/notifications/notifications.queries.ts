@@ -18,40 +18,34 @@ const wants = (member: ReturnType<typeof sql>, kind: NotificationKind) => sql`
   and not exists (select 1 from bans as b where b.user_id = ${member})`;
 
 /**
- * The pet's owner when they receive vote notifications, with the UTC days a vote just counted
- * may belong to: today, and yesterday during the day's first minute.
+ * The vote groups of `petIds` to recount: each pet whose owner receives vote notifications, with
+ * the UTC days a vote just counted may belong to (today, and yesterday during the day's first
+ * minute).
  */
-export async function voteGroupOwner(
-  db: Queryable,
-  petId: string,
-): Promise<{ memberId: string; days: string[] } | null> {
-  const [row] = await rowsOf<{ memberId: string; today: string; before: string }>(
-    db,
-    sql`select p.user_id as "memberId",
-        (now() at time zone 'UTC')::date::text as today,
-        ((now() - interval '1 minute') at time zone 'UTC')::date::text as before
-      from pet_photos as p
-      where p.id = ${petId}::uuid and ${wants(sql`p.user_id`, 'votes')}`,
-  );
-  if (!row) return null;
-  return { memberId: row.memberId, days: [...new Set([row.today, row.before])] };
+function voteGroups(petIds: readonly string[]) {
+  return sql`
+    select p.id as pet_id, p.user_id as member_id, d.day
+    from pet_photos as p
+    cross join (select distinct x as day from unnest(array[
+        (now() at time zone 'UTC')::date,
+        ((now() - interval '1 minute') at time zone 'UTC')::date]) as x) as d
+    where p.id = any(${`{${petIds.join(',')}}`}::uuid[]) and ${wants(sql`p.user_id`, 'votes')}`;
 }
 
 /**
- * Recounts the pet's votes of `day` into its vote group, in the caller's transaction. The
- * upsert locks the group's row first, so the count (a later statement, a later snapshot) sees
- * every vote committed before a concurrent recount of the same group finished. New votes make
- * the group unread and move it to the top; a group whose votes were all taken back goes.
+ * Recounts the vote groups of `petIds` from the votes table, in the caller's transaction, a
+ * handful of statements for all of them. The upsert locks every group's row first (in one
+ * order, so two recounts cannot deadlock), so the count (a later statement, a later snapshot)
+ * sees every vote committed before a concurrent recount of the same group finished. New votes
+ * make a group unread and move it to the top; a group whose votes were all taken back goes.
  */
-export async function recountVoteGroup(
-  tx: Queryable,
-  memberId: string,
-  petId: string,
-  day: string,
-): Promise<void> {
+export async function recountVoteGroups(tx: Queryable, petIds: readonly string[]): Promise<void> {
+  if (petIds.length === 0) return;
+  const groups = voteGroups(petIds);
   await tx.execute(sql`
     insert into notifications (member_id, kind, pet_id, day)
-    values (${memberId}, 'votes', ${petId}::uuid, ${day}::date)
+    select g.member_id, 'votes', g.pet_id, g.day from (${groups}) as g
+    order by g.pet_id, g.day
     on conflict (pet_id, day) where kind = 'votes' do update set votes = notifications.votes`);
   await tx.execute(sql`
     update notifications as n set
@@ -62,14 +56,17 @@ export async function recountVoteGroup(
         when c.n > n.votes then null
         when c.n <= n.votes_seen then coalesce(n.read_at, now())
         else n.read_at end
-    from (select count(*)::int as n from votes
-      where photo_id = ${petId}::uuid
-        and created_at >= (${day}::date)::timestamp at time zone 'UTC'
-        and created_at < (${day}::date + 1)::timestamp at time zone 'UTC') as c
-    where n.kind = 'votes' and n.pet_id = ${petId}::uuid and n.day = ${day}::date`);
+    from (select g.pet_id, g.day,
+        (select count(*)::int from votes as v
+          where v.photo_id = g.pet_id
+            and v.created_at >= (g.day)::timestamp at time zone 'UTC'
+            and v.created_at < (g.day + 1)::timestamp at time zone 'UTC') as n
+      from (${groups}) as g) as c
+    where n.kind = 'votes' and n.pet_id = c.pet_id and n.day = c.day`);
   await tx.execute(sql`
     delete from notifications
-    where kind = 'votes' and pet_id = ${petId}::uuid and day = ${day}::date and votes = 0`);
+    where kind = 'votes' and votes = 0
+      and pet_id = any(${`{${petIds.join(',')}}`}::uuid[])`);
 }
 
 export interface ModerationRow {

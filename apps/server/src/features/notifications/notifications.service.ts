@@ -21,8 +21,7 @@ import {
   markAllRead,
   markRead,
   readSettings,
-  recountVoteGroup,
-  voteGroupOwner,
+  recountVoteGroups,
   writeSettings,
 } from './notifications.queries.ts';
 
@@ -31,17 +30,10 @@ import {
  * member's list, count, read marks and settings.
  */
 
-/**
- * A pet's vote count changed: its vote group of the day is recounted, in one transaction
- * (docs/decisions/0170-notifications-grouped-votes.md). Nothing when the owner turned votes off
- * or is banned, or the pet is gone.
- */
-export async function recountPetVotes(ctx: Ctx<'db'>, petId: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const owner = await voteGroupOwner(tx, petId);
-    if (!owner) return;
-    for (const day of owner.days) await recountVoteGroup(tx, owner.memberId, petId, day);
-  });
+/** Recounts the vote groups of the pets whose vote counts changed, in one transaction. */
+export async function recountPetsVotes(ctx: Ctx<'db'>, petIds: readonly string[]): Promise<void> {
+  if (petIds.length === 0) return;
+  await ctx.db.transaction((tx) => recountVoteGroups(tx, petIds));
 }
 
 /** One moderator's decision on a member's entry, as the admin feature hands it over. */

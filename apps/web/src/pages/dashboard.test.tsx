@@ -12,7 +12,7 @@ const fetchMock = installFetchMock();
 /** The member's own caption contests, as /api/me/captions answers them. */
 let myContests: CaptionContest[] = [];
 
-/** What the dashboard's own panels load (My Pets, the voter's streak, My Votes, devices). */
+/** What the dashboard's own panels load (My Pets, the voter's streak, My Votes, devices), and the bell. */
 function background(url: string): Response | undefined {
   if (url.startsWith('/api/me/pets')) return json(200, { pets: [], nextCursor: null });
   if (url.startsWith('/api/me/votes')) return json(200, { votes: [], nextCursor: null });
@@ -42,6 +42,8 @@ function background(url: string): Response | undefined {
   if (url.startsWith('/api/account/exports')) {
     return json(200, { files: 3, instantMaxFiles: 300, latest: null });
   }
+  // The navigation bar's bell, for a signed-in member.
+  if (url.startsWith('/api/notifications/unread-count')) return json(200, { unread: 0 });
   if (url.startsWith('/api/voter')) {
     return json(200, {
       voter: {
